@@ -1,0 +1,37 @@
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../context.js';
+import { CategoryType } from '../types/category.type.js';
+import { CategoryInputType } from '../types/inputs.js';
+import { DeleteResultType } from '../types/post.type.js';
+
+@Resolver()
+export class CategoryResolver {
+  @Query(() => [CategoryType], { description: 'Every category, by group and name.' })
+  categories(@Ctx() { services }: GraphQLContext) {
+    return services.categories.list();
+  }
+
+  @Authorized()
+  @Query(() => [CategoryType], { description: 'The same list, for the admin screens.' })
+  adminCategories(@Ctx() { services }: GraphQLContext) {
+    return services.categories.list();
+  }
+
+  @Authorized()
+  @Mutation(() => CategoryType)
+  createCategory(@Ctx() { services }: GraphQLContext, @Arg('input', () => CategoryInputType) input: CategoryInputType) {
+    return services.categories.create({ ...input });
+  }
+
+  @Authorized()
+  @Mutation(() => CategoryType, { description: 'A rename is carried into every post that uses the category.' })
+  updateCategory(@Ctx() { services }: GraphQLContext, @Arg('id', () => Int) id: number, @Arg('input', () => CategoryInputType) input: CategoryInputType) {
+    return services.categories.update(id, { ...input });
+  }
+
+  @Authorized()
+  @Mutation(() => DeleteResultType, { description: 'Posts lose this category and keep their others.' })
+  deleteCategory(@Ctx() { services }: GraphQLContext, @Arg('id', () => Int) id: number) {
+    return services.categories.delete(id);
+  }
+}

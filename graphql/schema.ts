@@ -1,0 +1,26 @@
+/** Builds the type-graphql schema; schema.graphql beside this file is its committed print. */
+import 'reflect-metadata';
+import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { buildSchema, type NonEmptyArray } from 'type-graphql';
+import { authChecker } from './auth-checker.js';
+import { AdminPostResolver } from './resolvers/admin-post.resolver.js';
+import { CategoryResolver } from './resolvers/category.resolver.js';
+import { FormResolver } from './resolvers/form.resolver.js';
+import { PostResolver } from './resolvers/post.resolver.js';
+import { SessionResolver } from './resolvers/session.resolver.js';
+
+export const resolvers: NonEmptyArray<Function> = [PostResolver, AdminPostResolver, CategoryResolver, SessionResolver, FormResolver];
+
+let built: Promise<GraphQLSchema> | undefined;
+
+/** Built once per process: type-graphql's metadata is global. */
+export function getSchema(): Promise<GraphQLSchema> {
+  built ??= buildSchema({ resolvers, authChecker, authMode: 'error', validate: false });
+  return built;
+}
+
+export const SCHEMA_HEADER = '# Emitted by `npm run schema:emit` from the resolvers in graphql/; test/graphql/schema.test.ts fails when it drifts.\n\n';
+
+export async function printedSchema(): Promise<string> {
+  return SCHEMA_HEADER + printSchema(lexicographicSortSchema(await getSchema())) + '\n';
+}

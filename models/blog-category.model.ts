@@ -1,0 +1,29 @@
+import { Column, DataType, Model, Table } from 'sequelize-typescript';
+import type { CreationOptional } from 'sequelize';
+
+export interface BlogCategoryAttributes {
+  id: number;
+  name: string;
+  group: string;
+  description: string | null;
+  slug: string;
+}
+
+/** blog_categories (SPEC section 3). */
+@Table({ tableName: 'blog_categories', timestamps: true })
+export class BlogCategory extends Model<BlogCategoryAttributes, Omit<BlogCategoryAttributes, 'id'>> {
+  @Column({ type: DataType.INTEGER, primaryKey: true, autoIncrement: true })
+  declare id: CreationOptional<number>;
+
+  @Column({ type: DataType.STRING(100), allowNull: false, unique: true })
+  declare name: string;
+
+  @Column({ type: DataType.STRING(20), allowNull: false })
+  declare group: string;
+
+  @Column({ type: DataType.STRING(500), allowNull: true })
+  declare description: string | null;
+
+  @Column({ type: DataType.STRING(100), allowNull: false, unique: true })
+  declare slug: string;
+}

@@ -1,0 +1,61 @@
+import { Column, DataType, Model, Table } from 'sequelize-typescript';
+import type { CreationOptional } from 'sequelize';
+import { jsonArrayColumn } from './json-array.js';
+
+export interface BlogPostAttributes {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  imageUrl: string | null;
+  categories: string[];
+  publishDate: Date;
+  author: string;
+  tags: string[];
+  status: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+export type BlogPostCreation = Omit<BlogPostAttributes, 'id' | 'createdAt' | 'updatedAt' | 'tags'> & { tags?: string[] };
+
+/** blog_posts (SPEC section 3). categories holds category names. */
+@Table({ tableName: 'blog_posts', timestamps: true })
+export class BlogPost extends Model<BlogPostAttributes, BlogPostCreation> {
+  @Column({ type: DataType.INTEGER, primaryKey: true, autoIncrement: true })
+  declare id: CreationOptional<number>;
+
+  @Column({ type: DataType.STRING(200), allowNull: false })
+  declare title: string;
+
+  @Column({ type: DataType.STRING(200), allowNull: false, unique: true })
+  declare slug: string;
+
+  @Column({ type: DataType.TEXT, allowNull: false })
+  declare excerpt: string;
+
+  // MEDIUMTEXT on MySQL (see the migration); the model's type only matters for casting.
+  @Column({ type: DataType.TEXT, allowNull: false })
+  declare content: string;
+
+  @Column({ type: DataType.STRING(100), allowNull: true })
+  declare imageUrl: string | null;
+
+  @Column(jsonArrayColumn('categories'))
+  declare categories: string[];
+
+  @Column({ type: DataType.DATE, allowNull: false })
+  declare publishDate: Date;
+
+  @Column({ type: DataType.STRING(120), allowNull: false })
+  declare author: string;
+
+  @Column(jsonArrayColumn('tags'))
+  declare tags: string[];
+
+  @Column({ type: DataType.STRING(20), allowNull: false, defaultValue: 'published' })
+  declare status: string;
+
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}

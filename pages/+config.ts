@@ -1,0 +1,10 @@
+// https://vike.dev/config
+import type { Config } from 'vike/types';
+import vikeReact from 'vike-react/config';
+
+export default {
+  extends: [vikeReact],
+  lang: 'en',
+  // Only site settings and the admin flag reach the browser; services stay on the server.
+  passToClient: ['site', 'admin'],
+} satisfies Config;

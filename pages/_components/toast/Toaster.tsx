@@ -1,0 +1,87 @@
+/**
+ * The notification area: announced to screen readers (role status, or alert for errors), F8
+ * moves focus to it, a toast closes itself after its duration (paused while hovered or
+ * focused), with its close button, Escape, or a swipe right of 50 px.
+ */
+import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useToast } from './use-toast.js';
+import type { ToastItem } from './toast-store.js';
+import './toast.css';
+
+const SWIPE_THRESHOLD_PX = 50;
+
+function Toast({ item, onClose }: { item: ToastItem; onClose: () => void }) {
+  const [paused, setPaused] = useState(false);
+  const [offset, setOffset] = useState(0);
+  const start = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (!item.open || paused) return;
+    const timer = setTimeout(onClose, item.duration);
+    return () => clearTimeout(timer);
+  }, [item.open, item.duration, paused, onClose]);
+
+  const onPointerDown = (event: ReactPointerEvent) => {
+    start.current = event.clientX;
+  };
+  const onPointerMove = (event: ReactPointerEvent) => {
+    if (start.current !== null) setOffset(Math.max(0, event.clientX - start.current));
+  };
+  const onPointerUp = () => {
+    if (offset > SWIPE_THRESHOLD_PX) onClose();
+    start.current = null;
+    setOffset(0);
+  };
+
+  const destructive = item.variant === 'destructive';
+  return (
+    <li
+      className={`toast notification ${destructive ? 'is-danger' : 'is-success is-light'}`}
+      role={destructive ? 'alert' : 'status'}
+      aria-live={destructive ? 'assertive' : 'polite'}
+      aria-atomic="true"
+      data-testid="toast"
+      tabIndex={0}
+      style={offset ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.2, 1 - offset / 200) } : undefined}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      onKeyDown={(event) => event.key === 'Escape' && onClose()}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={onPointerUp}
+    >
+      <button type="button" className="delete" aria-label="Close notification" onClick={onClose} />
+      <p className="toast-title">{item.title}</p>
+      {item.description ? <p className="toast-description">{item.description}</p> : null}
+    </li>
+  );
+}
+
+export function Toaster() {
+  const { toasts, dismiss } = useToast();
+  const region = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'F8') {
+        event.preventDefault();
+        region.current?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <section aria-label="Notifications (F8)" className="toast-region">
+      <ol ref={region} tabIndex={-1} className="toast-list">
+        {toasts.filter((item) => item.open).map((item) => (
+          <Toast key={item.id} item={item} onClose={() => dismiss(item.id)} />
+        ))}
+      </ol>
+    </section>
+  );
+}

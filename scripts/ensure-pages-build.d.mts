@@ -1,0 +1,2 @@
+/** Builds the pages when the build is missing or stale; true when it built. */
+export function ensurePagesBuild(options?: { quiet?: boolean }): boolean;

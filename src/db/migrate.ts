@@ -1,0 +1,40 @@
+/** Runs models/migrations (the sequelize-cli files) through umzug, at start and from npm scripts. */
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { DataTypes, type QueryInterface } from 'sequelize';
+import type { Sequelize } from 'sequelize-typescript';
+import { SequelizeStorage, Umzug } from 'umzug';
+
+const require = createRequire(import.meta.url);
+
+interface MigrationModule {
+  up(queryInterface: QueryInterface, types: typeof DataTypes): Promise<void>;
+  down(queryInterface: QueryInterface, types: typeof DataTypes): Promise<void>;
+}
+
+export function createMigrator(sequelize: Sequelize, rootDir: string) {
+  return new Umzug<QueryInterface>({
+    migrations: {
+      glob: ['models/migrations/*.cjs', { cwd: rootDir }],
+      resolve: ({ name, path, context }) => {
+        const migration = require(path!) as MigrationModule;
+        return {
+          name,
+          up: () => migration.up(context, DataTypes),
+          down: () => migration.down(context, DataTypes),
+        };
+      },
+    },
+    context: sequelize.getQueryInterface(),
+    storage: new SequelizeStorage({ sequelize, tableName: 'SequelizeMeta' }),
+    logger: undefined,
+  });
+}
+
+/** Applies every pending migration; returns their names. */
+export async function migrate(sequelize: Sequelize, rootDir: string): Promise<string[]> {
+  const applied = await createMigrator(sequelize, rootDir).up();
+  return applied.map((migration) => migration.name);
+}
+
+export const MIGRATIONS_DIR = (rootDir: string) => join(rootDir, 'models', 'migrations');

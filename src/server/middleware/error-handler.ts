@@ -1,0 +1,51 @@
+/**
+ * The one place that turns errors into HTTP answers: JSON { message, errors? } with 400, 401,
+ * 404, 409, 413 or 429 for the caller's mistakes, and a 500 without details for ours.
+ */
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { Logger } from '../../config/logger.js';
+import { ServiceError, type ServiceErrorCode } from '../../services/errors.js';
+
+const STATUS_BY_CODE: Record<ServiceErrorCode, number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+};
+
+interface HttpParserError {
+  type?: string;
+  status?: number;
+  limit?: number;
+}
+
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    if (res.headersSent) return;
+    if (error instanceof ServiceError) {
+      res.status(STATUS_BY_CODE[error.code]).json({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      return;
+    }
+    const parserError = error as HttpParserError;
+    if (parserError.type === 'entity.too.large') {
+      res.status(413).json({ message: `The request body is too large (at most ${Math.round((parserError.limit ?? 0) / 1024)} KB)` });
+      return;
+    }
+    if (parserError.type === 'entity.parse.failed') {
+      res.status(400).json({ message: 'The request body is not valid JSON' });
+      return;
+    }
+    if (parserError.status && parserError.status >= 400 && parserError.status < 500) {
+      res.status(parserError.status).json({ message: (error as Error).message || 'Bad request' });
+      return;
+    }
+    logger.error({ event: 'http.error', err: error, method: req.method, path: req.path }, 'unhandled error');
+    res.status(500).json({ message: 'Something went wrong on our side. Please try again in a moment.' });
+  };
+}
+
+/** Unknown /api paths answer JSON, not the site's HTML 404 page. */
+export const apiNotFound: RequestHandler = (req, res) => {
+  res.status(404).json({ message: `No API endpoint ${req.method} ${req.originalUrl.split('?')[0]}` });
+};

@@ -1,0 +1,29 @@
+/** Every REST path of SPEC section 7, under /api. */
+import { Router } from 'express';
+import type { Services } from '../../services/index.js';
+import { apiNotFound } from '../middleware/error-handler.js';
+import { requireAdmin } from '../middleware/require-admin.js';
+import { adminCategoryRoutes } from './admin-categories.routes.js';
+import { adminPostRoutes } from './admin-posts.routes.js';
+import { adminSessionRoutes } from './admin-session.routes.js';
+import { blogRoutes } from './blog.routes.js';
+import { formRoutes } from './forms.routes.js';
+
+/** Everything under /api/admin that needs a session; the auth test walks this router. */
+export function protectedAdminRouter(services: Services): Router {
+  const router = Router();
+  router.use(requireAdmin(services));
+  router.use(adminPostRoutes(services));
+  router.use(adminCategoryRoutes(services));
+  return router;
+}
+
+export function apiRouter(services: Services): Router {
+  const router = Router();
+  router.use(blogRoutes(services));
+  router.use('/klaviyo', formRoutes(services));
+  router.use('/admin', adminSessionRoutes(services));
+  router.use('/admin', protectedAdminRouter(services));
+  router.use(apiNotFound);
+  return router;
+}

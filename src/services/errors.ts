@@ -1,0 +1,46 @@
+/**
+ * The errors services throw. One mapper turns them into HTTP answers (src/server/middleware/
+ * error-handler.ts), another into GraphQL errors (graphql/errors.ts); both use `code`.
+ */
+export type ServiceErrorCode = 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'UNAUTHENTICATED' | 'RATE_LIMITED';
+
+export abstract class ServiceError extends Error {
+  abstract readonly code: ServiceErrorCode;
+  /** Messages by field name, when the error is about particular fields. */
+  readonly errors?: Record<string, string>;
+
+  constructor(message: string, errors?: Record<string, string>) {
+    super(message);
+    this.name = new.target.name;
+    this.errors = errors;
+  }
+}
+
+export class ValidationError extends ServiceError {
+  readonly code = 'BAD_USER_INPUT';
+  declare readonly errors: Record<string, string>;
+
+  constructor(errors: Record<string, string>, message?: string) {
+    super(message ?? Object.values(errors)[0] ?? 'Invalid input', errors);
+  }
+}
+
+export class NotFoundError extends ServiceError {
+  readonly code = 'NOT_FOUND';
+}
+
+export class ConflictError extends ServiceError {
+  readonly code = 'CONFLICT';
+
+  constructor(message: string, field?: string) {
+    super(message, field ? { [field]: message } : undefined);
+  }
+}
+
+export class UnauthenticatedError extends ServiceError {
+  readonly code = 'UNAUTHENTICATED';
+
+  constructor(message = 'You must be logged in as an administrator') {
+    super(message);
+  }
+}

@@ -1,0 +1,37 @@
+/** Builds the real app (createApp) on the test database; pages come from the production build. */
+import type { Express } from 'express';
+import type { Sequelize } from 'sequelize-typescript';
+import type { Config } from '../../src/config/config.js';
+import { createLogger, type Logger } from '../../src/config/logger.js';
+import { createApp, type AppDeps } from '../../src/server/app.js';
+import { createPageHandlers } from '../../src/server/pages.js';
+import { createServices, type ServiceOptions, type Services } from '../../src/services/index.js';
+import { ensurePagesBuild } from '../../scripts/ensure-pages-build.mjs';
+import { testDatabase } from './database.js';
+
+export interface TestApp {
+  app: Express;
+  services: Services;
+  sequelize: Sequelize;
+  config: Config;
+  logger: Logger;
+}
+
+export interface TestAppOptions extends ServiceOptions {
+  /** Serve the pages too (builds them first when stale). */
+  pages?: boolean;
+  healthProbes?: AppDeps['healthProbes'];
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { sequelize, config } = await testDatabase();
+  const logger = createLogger('test');
+  const services = createServices(sequelize, options);
+  let pages: AppDeps['pages'];
+  if (options.pages) {
+    ensurePagesBuild({ quiet: true });
+    pages = (await createPageHandlers({ config, services, dev: false })).handlers;
+  }
+  const app = await createApp({ config, sequelize, services, logger, pages, healthProbes: options.healthProbes });
+  return { app, services, sequelize, config, logger };
+}

@@ -1,0 +1,49 @@
+/** Test data builders: each test makes what it needs. */
+import request from 'supertest';
+import type { Express } from 'express';
+import { BlogPost } from '../../models/index.js';
+import type { Services } from '../../src/services/index.js';
+
+export const ADMIN = { username: 'staff.admin', password: 'a-long-test-password-42' };
+
+export async function createAdmin(services: Services, admin = ADMIN) {
+  return (await services.auth.createOrResetAdmin(admin.username, admin.password)).user;
+}
+
+/** A supertest agent holding a logged-in admin session cookie. */
+export async function adminAgent(app: Express, services: Services) {
+  await createAdmin(services);
+  const agent = request.agent(app);
+  const res = await agent.post('/api/admin/login').send(ADMIN);
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return agent;
+}
+
+let counter = 0;
+
+/** A valid post form body; categories must exist (resetDatabase seeds them). */
+export function postInput(overrides: Record<string, unknown> = {}) {
+  counter++;
+  return {
+    title: `Test post ${counter}`,
+    slug: `test-post-${counter}-${Date.now()}`,
+    excerpt: 'A short excerpt for the test post.',
+    content: '<p>Body of the test post.</p>',
+    imageUrl: 'confidence',
+    categories: ['Confidence'],
+    publishDate: '2025-03-01T09:00:00.000Z',
+    author: 'Test Author',
+    status: 'published',
+    ...overrides,
+  };
+}
+
+/** Inserts a post directly (no validation), for list and visibility tests. */
+export async function insertPost(overrides: Partial<Record<string, unknown>> = {}) {
+  const values = postInput(overrides);
+  return BlogPost.create({
+    ...values,
+    imageUrl: (values.imageUrl as string) || null,
+    publishDate: new Date(values.publishDate as string),
+  } as never);
+}

@@ -23,7 +23,9 @@ export function ensurePagesBuild({ quiet = false } = {}) {
   if (existsSync(stamp) && existsSync(join(outDir, 'server', 'entry.mjs')) && statSync(stamp).mtimeMs >= sourceTime) return false;
   if (!quiet) console.log(`Building pages into ${outDir} ...`);
   const result = spawnSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
-    cwd: root, stdio: quiet ? 'pipe' : 'inherit', env: process.env,
+    cwd: root, stdio: quiet ? 'pipe' : 'inherit',
+    // Always a production bundle, also when called from a test process (NODE_ENV=test).
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) {
     if (quiet) process.stderr.write(String(result.stderr ?? '') + String(result.stdout ?? ''));

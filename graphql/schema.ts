@@ -8,8 +8,9 @@ import { CategoryResolver } from './resolvers/category.resolver.js';
 import { FormResolver } from './resolvers/form.resolver.js';
 import { PostResolver } from './resolvers/post.resolver.js';
 import { SessionResolver } from './resolvers/session.resolver.js';
+import { SubmissionResolver } from './resolvers/submission.resolver.js';
 
-export const resolvers: NonEmptyArray<Function> = [PostResolver, AdminPostResolver, CategoryResolver, SessionResolver, FormResolver];
+export const resolvers: NonEmptyArray<Function> = [PostResolver, AdminPostResolver, CategoryResolver, SessionResolver, FormResolver, SubmissionResolver];
 
 let built: Promise<GraphQLSchema> | undefined;
 

@@ -3,7 +3,7 @@
  * stored; `afterStore` runs inside the same transaction (the e-mail provider's outbox hooks in
  * there), so a submission is either wholly kept or the caller hears that it failed.
  */
-import type { Model, ModelStatic, Transaction } from 'sequelize';
+import { UniqueConstraintError, type Model, type ModelStatic, type Transaction } from 'sequelize';
 import type { Sequelize } from 'sequelize-typescript';
 import { ExpertApplication, InterestRegistration, Suggestion, WaitlistEntry } from '../../models/index.js';
 import { expertApplicationSchema } from '../shared/schemas/expert-application.schema.js';
@@ -11,6 +11,7 @@ import { interestSchema } from '../shared/schemas/interest.schema.js';
 import { suggestionSchema } from '../shared/schemas/suggestion.schema.js';
 import { waitlistSchema } from '../shared/schemas/waitlist.schema.js';
 import { validate } from './validate.js';
+import { withWriteTransaction } from './write-transaction.js';
 
 export const SUBMISSION_KINDS = ['waitlist', 'suggestion', 'expert_application', 'interest_registration'] as const;
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
@@ -51,15 +52,20 @@ export class FormService {
     const values = await validate(waitlistSchema, input);
     if (isBot(input)) return RECEIPT;
     const email = values.email.toLowerCase();
-    await this.sequelize.transaction(async (transaction) => {
-      // A second sign-up with a known address changes nothing and answers the same.
-      const [entry, created] = await WaitlistEntry.findOrCreate({
-        where: { email },
-        defaults: { firstName: values.firstName, lastName: values.lastName, email },
-        transaction,
+    try {
+      await withWriteTransaction(this.sequelize, async (transaction) => {
+        // A second sign-up with a known address changes nothing (no row, no outbox row) and answers the same.
+        const [entry, created] = await WaitlistEntry.findOrCreate({
+          where: { email },
+          defaults: { firstName: values.firstName, lastName: values.lastName, email },
+          transaction,
+        });
+        if (created) await this.afterStore(this.stored('waitlist', entry, { firstName: entry.firstName, lastName: entry.lastName }), transaction);
       });
-      if (created) await this.afterStore(this.stored('waitlist', entry, { firstName: entry.firstName, lastName: entry.lastName }), transaction);
-    });
+    } catch (error) {
+      // The same address signing up at the same instant elsewhere: it is known now, which is all we say.
+      if (!(error instanceof UniqueConstraintError)) throw error;
+    }
     return RECEIPT;
   }
 
@@ -92,7 +98,7 @@ export class FormService {
   }
 
   private async store(kind: SubmissionKind, model: SubmissionModel, values: Record<string, string | null> & { email: string }): Promise<void> {
-    await this.sequelize.transaction(async (transaction) => {
+    await withWriteTransaction(this.sequelize, async (transaction) => {
       const row = (await (model as ModelStatic<Model>).create(values, { transaction })) as unknown as StoredRow;
       const { email: _email, ...fields } = values;
       await this.afterStore(this.stored(kind, row, fields), transaction);

@@ -1,9 +1,12 @@
 /** Builds every service once at start; routes, resolvers and pages receive this object. */
 import type { Sequelize } from 'sequelize-typescript';
+import { ArticleService } from './article.service.js';
 import { AuthService } from './auth.service.js';
 import { CategoryService } from './category.service.js';
 import { FormService, type AfterStore } from './form.service.js';
 import { PostService } from './post.service.js';
+import { SubmissionService } from './submission.service.js';
+import { enqueueSubmission } from '../outbox/enqueue.js';
 
 export interface ServiceOptions {
   /** Runs inside each form submission's transaction (the outbox hooks in here). */
@@ -12,11 +15,15 @@ export interface ServiceOptions {
 }
 
 export function createServices(sequelize: Sequelize, options: ServiceOptions = {}) {
+  const posts = new PostService(sequelize, options.clock);
   return {
-    posts: new PostService(sequelize, options.clock),
+    posts,
+    articles: new ArticleService(posts, options.clock),
     categories: new CategoryService(sequelize),
     auth: new AuthService(),
-    forms: new FormService(sequelize, options.afterStore),
+    // By default every stored submission gets its outbox row in the same transaction.
+    forms: new FormService(sequelize, options.afterStore ?? enqueueSubmission),
+    submissions: new SubmissionService(sequelize),
   };
 }
 
@@ -28,3 +35,4 @@ export type { CategoryShape } from './category.service.js';
 export type { AdminUser } from './auth.service.js';
 export type { StoredSubmission, SubmissionKind, SubmissionReceipt } from './form.service.js';
 export type { PostListQuery } from './post.service.js';
+export type { SubmissionPage, SubmissionShape, SubmissionKindSummary, SubmissionListQuery } from './submission.service.js';

@@ -1,9 +1,43 @@
 // https://vike.dev/error-page
+// Unknown routes get the spec's 404 card; an article that is missing (or fails to load) gets
+// "Article Not Found"; any other failure a friendly "Something went wrong".
+import { usePageContext } from 'vike-react/usePageContext';
+import { errorKind } from '../_components/blog/article-errors.js';
+import './error-page.scss';
+
 export default function Page() {
+  const kind = errorKind(usePageContext());
   return (
-    <div className="card">
-      <h1>404 Page Not Found</h1>
-      <p>Did you forget to add the page to the router?</p>
+    <div className="container error-page">
+      <div className="card error-card">
+        <div className="card-content">
+          {kind === 'article' ? (
+            <>
+              <h1 className="title is-3">Article Not Found</h1>
+              <p>Sorry, we couldn't find the article you're looking for.</p>
+              <p className="error-actions">
+                <a href="/blog" className="button is-primary">Back to Resources</a>
+              </p>
+            </>
+          ) : kind === 'not-found' ? (
+            <>
+              <h1 className="title is-3">404 Page Not Found</h1>
+              <p>Did you forget to add the page to the router?</p>
+              <p className="error-actions">
+                <a href="/" className="button is-primary">Go to the home page</a>
+              </p>
+            </>
+          ) : (
+            <>
+              <h1 className="title is-3">Something went wrong</h1>
+              <p>Sorry, this page could not be shown. Please try again in a moment.</p>
+              <p className="error-actions">
+                <a href="/" className="button is-primary">Go to the home page</a>
+              </p>
+            </>
+          )}
+        </div>
+      </div>
     </div>
   );
 }

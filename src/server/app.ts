@@ -11,10 +11,12 @@ import type { Logger } from '../config/logger.js';
 import type { Services } from '../services/index.js';
 import { graphqlMiddleware } from '../../graphql/server.js';
 import { errorHandler } from './middleware/error-handler.js';
+import { formRateLimit, formRateLimitFromEnv, type FormRateLimitOptions } from './middleware/form-rate-limit.js';
 import { securityHeaders } from './middleware/security.js';
 import { sessionMiddleware } from './middleware/session.js';
 import { apiRouter } from './routes/index.js';
 import { healthRoutes, type HealthProbe } from './routes/health.routes.js';
+import { seoRoutes } from './routes/seo.routes.js';
 
 /** JSON bodies larger than this answer 413 (an article with its HTML fits easily). */
 export const JSON_BODY_LIMIT = '1mb';
@@ -30,6 +32,8 @@ export interface AppDeps {
   dev?: boolean;
   /** Extra health figures (e.g. the outbox backlog). */
   healthProbes?: HealthProbe[];
+  /** Public form submissions per client IP (REST and GraphQL together); default from FORM_RATE_LIMIT*. */
+  formRateLimit?: FormRateLimitOptions;
 }
 
 export async function createApp(deps: AppDeps): Promise<Express> {
@@ -44,12 +48,14 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   app.use(healthRoutes(sequelize, deps.healthProbes ?? []));
 
   app.use(['/api', '/graphql'], express.json({ limit: JSON_BODY_LIMIT }));
+  app.use(['/api/klaviyo', '/graphql'], formRateLimit(deps.formRateLimit ?? formRateLimitFromEnv(process.env, config.env)));
   app.use(sessionMiddleware({ sequelize, secret: config.sessionSecret, secure: production }));
 
   app.use('/api', apiRouter(services));
   const graphql = await graphqlMiddleware(services, logger);
   app.use('/graphql', graphql.handler);
 
+  app.use(seoRoutes(services, config.site));
   for (const handler of deps.pages ?? []) app.use(handler);
   app.use(errorHandler(logger));
   return app;

@@ -1,0 +1,36 @@
+// https://vike.dev/Head
+// The tags every page shares: favicon, canonical URL, OpenGraph and Twitter cards, the RSS feed.
+// vike-react itself writes <title>, og:title, the meta description and og:description.
+import { usePageContext } from 'vike-react/usePageContext';
+import { absoluteUrl, DEFAULT_SHARE_IMAGE, headSetting, RSS_PATH, seoData } from './_components/seo/seo.js';
+
+export default function Head() {
+  const pageContext = usePageContext();
+  const { site } = pageContext;
+  const seo = seoData(pageContext);
+  const title = headSetting(pageContext, 'title');
+  const description = headSetting(pageContext, 'description');
+  const isError = Boolean(pageContext.is404 || pageContext.errorWhileRendering || pageContext.abortStatusCode);
+  // Staff pages and error pages stay out of search engines (robots.txt keeps crawlers off /admin too).
+  const noindex = isError || seo.noindex || /^\/admin(\/|$)/.test(pageContext.urlPathname);
+  const url = absoluteUrl(site.publicUrl, seo.canonicalPath ?? pageContext.urlPathname);
+  const image = absoluteUrl(site.publicUrl, seo.image ?? DEFAULT_SHARE_IMAGE);
+
+  return (
+    <>
+      <link rel="icon" type="image/svg+xml" href="/images/logo.svg" />
+      {!title && <title>{site.name}</title>}
+      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:type" content={seo.type ?? 'website'} />
+      <meta property="og:locale" content="en_GB" />
+      {!noindex && <meta property="og:url" content={url} />}
+      <meta property="og:image" content={image} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title ?? site.name} />
+      {description && <meta name="twitter:description" content={description} />}
+      <meta name="twitter:image" content={image} />
+      <link rel="alternate" type="application/rss+xml" title={`${site.name} Resources`} href={RSS_PATH} />
+    </>
+  );
+}

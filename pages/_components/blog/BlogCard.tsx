@@ -1,0 +1,73 @@
+// One article in the resource library: image (when its key is a known one), month and year
+// (never for start-here), title, excerpt, "Read More" and the category chips. The whole card is
+// one click target; the link keeps the list page (?page=n) so "Back to Resources" returns there.
+import { articleUrl, featuredImagePath } from '../../../src/shared/blog-url.js';
+import { START_HERE_SLUG } from '../../../src/shared/constants.js';
+import { formatMonthYear } from '../../../src/shared/dates.js';
+import type { ListPost } from './blog-types.js';
+
+export function postCategoryLabels(post: Pick<ListPost, 'categoryLabel' | 'categoryLabels'>): string[] {
+  if (post.categoryLabels?.length) return post.categoryLabels;
+  return post.categoryLabel ? [post.categoryLabel] : [];
+}
+
+export function BlogCard({ post, page }: { post: ListPost; page: number }) {
+  const href = articleUrl(post.slug, page);
+  const image = featuredImagePath(post.imageUrl);
+  const labels = postCategoryLabels(post);
+  return (
+    <article className={`card blog-card${image ? '' : ' has-no-image'}`} data-slug={post.slug}>
+      <div className="card-image">
+        {image ? (
+          <figure className="image blog-card-image">
+            <img src={image} alt="" width={800} height={450} loading="lazy" decoding="async" />
+          </figure>
+        ) : (
+          <div className="blog-card-placeholder" aria-hidden="true" />
+        )}
+      </div>
+      <div className="card-content blog-card-content">
+        {post.slug !== START_HERE_SLUG && (
+          <p className="blog-card-date">
+            <time dateTime={post.publishDate}>{formatMonthYear(post.publishDate)}</time>
+          </p>
+        )}
+        <h2 className="blog-card-title">
+          <a href={href} className="blog-card-link">{post.title}</a>
+        </h2>
+        <p className="blog-card-excerpt">{post.excerpt}</p>
+        <div className="blog-card-footer">
+          {labels.length > 0 && (
+            <ul className="tags blog-card-tags" aria-label="Categories">
+              {labels.map((label) => (
+                <li key={label} className="tag is-rounded">{label}</li>
+              ))}
+            </ul>
+          )}
+          <a href={href} className="blog-card-more">
+            Read More<span className="is-sr-only">: {post.title}</span>
+            <span aria-hidden="true"> →</span>
+          </a>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function BlogCardSkeleton() {
+  return (
+    <div className="card blog-card blog-card-skeleton" aria-hidden="true">
+      <div className="card-image">
+        <div className="skeleton-block blog-card-skeleton-image" />
+      </div>
+      <div className="card-content blog-card-content">
+        <div className="skeleton-lines">
+          <div />
+          <div />
+          <div />
+          <div />
+        </div>
+      </div>
+    </div>
+  );
+}

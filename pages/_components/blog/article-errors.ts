@@ -1,0 +1,16 @@
+/** Which card the error page shows (SPEC section 2 and the article's "Article Not Found"). */
+
+/** The abort reason the article's +data throws with render(404, ...). */
+export const ARTICLE_NOT_FOUND = 'article-not-found';
+
+export type ErrorKind = 'article' | 'not-found' | 'failure';
+
+/** True for the article route (/blog/{slug}), whose failures all read "Article Not Found". */
+export function isArticlePath(pathname: string): boolean {
+  return /^\/blog\/[^/]+\/?$/.test(pathname);
+}
+
+export function errorKind(pageContext: { abortReason?: unknown; is404?: boolean | null; urlPathname: string }): ErrorKind {
+  if (pageContext.abortReason === ARTICLE_NOT_FOUND || isArticlePath(pageContext.urlPathname)) return 'article';
+  return pageContext.is404 ? 'not-found' : 'failure';
+}

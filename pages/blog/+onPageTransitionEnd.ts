@@ -1,0 +1,6 @@
+// https://vike.dev/onPageTransitionEnd
+import { setBlogLoading } from '../_components/blog/blog-loading.js';
+
+export function onPageTransitionEnd() {
+  setBlogLoading(null);
+}

@@ -1,0 +1,65 @@
+// The resource library (/blog): search, category filter, sort, chips, cards, pagination. Rendered
+// on the server for the URL's state; after hydration changes are client-side navigations.
+import { useData } from 'vike-react/useData';
+import { ActiveFilters } from '../../_components/blog/ActiveFilters.js';
+import { BlogCard } from '../../_components/blog/BlogCard.js';
+import { BlogEmptyState } from '../../_components/blog/BlogEmptyState.js';
+import { BlogFilters } from '../../_components/blog/BlogFilters.js';
+import { BlogPagination } from '../../_components/blog/BlogPagination.js';
+import { useBlogLoading } from '../../_components/blog/blog-loading.js';
+import { BlogViewSkeleton, CardSkeletons } from '../../_components/blog/BlogSkeletons.js';
+import { useBlogNavigate } from '../../_components/blog/use-blog-navigate.js';
+import type { Data } from './+data.js';
+// Both blog stylesheets: either page may show the other's skeleton while it loads.
+import '../../_components/blog/blog.scss';
+import '../../_components/blog/article.scss';
+
+function resultsSummary({ total, pageSize, state, posts }: Pick<Data, 'total' | 'pageSize' | 'state' | 'posts'>): string {
+  if (total === 0) return 'No articles found';
+  const first = (state.page - 1) * pageSize + 1;
+  const last = first + posts.length - 1;
+  return `Showing ${first}–${last} of ${total} article${total === 1 ? '' : 's'}`;
+}
+
+export default function Page() {
+  const data = useData<Data>();
+  const { state, posts, categories, selected, pageCount } = data;
+  const next = useBlogLoading();
+  const loading = next === 'list';
+  const go = useBlogNavigate();
+  if (next === 'article') return <BlogViewSkeleton view="article" />;
+
+  return (
+    <div className="blog-page">
+      <header className="blog-hero">
+        <div className="container">
+          <p className="blog-hero-eyebrow">Resources</p>
+          <h1 className="blog-hero-title">Resource Library</h1>
+          <p className="blog-hero-text">
+            Articles, exercises and reading lists to help you train your mind as consciously as your body.
+          </p>
+        </div>
+      </header>
+      <div className="container blog-container">
+        <BlogFilters state={state} categories={categories} go={go} />
+        <ActiveFilters state={state} selected={selected} go={go} />
+        {/* Announced to screen readers; hidden when the empty state already says it. */}
+        <p className={`blog-summary${!loading && data.total === 0 ? ' is-sr-only' : ''}`} aria-live="polite">
+          {loading ? 'Loading articles…' : resultsSummary(data)}
+        </p>
+        <div className="blog-results" aria-busy={loading}>
+          {loading ? (
+            <CardSkeletons />
+          ) : posts.length > 0 ? (
+            <div className="blog-grid">
+              {posts.map((post) => <BlogCard key={post.slug} post={post} page={state.page} />)}
+            </div>
+          ) : (
+            <BlogEmptyState state={state} go={go} />
+          )}
+        </div>
+        {!loading && <BlogPagination state={state} pageCount={pageCount} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+// https://vike.dev/data
+// The resource library's state comes from the URL; the services page, search, filter and sort in
+// the database, so the server renders every view and only one page of posts is ever loaded.
+import { redirect } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { blogListUrl, parseBlogQuery, type BlogListState } from '../../../src/shared/blog-url.js';
+import { START_HERE_CATEGORY } from '../../../src/shared/constants.js';
+import type { FilterCategory, ListPost } from '../../_components/blog/blog-types.js';
+import type { SeoData } from '../../_components/seo/seo.js';
+
+export type Data = Awaited<ReturnType<typeof data>>;
+
+export async function data(pageContext: PageContextServer) {
+  const { services } = pageContext;
+  // Read from the raw URL: for client-side navigations (the pageContext.json request) Vike's
+  // urlParsed keeps only the last value of a repeated parameter such as category=.
+  const asked = parseBlogQuery(new URL(pageContext.urlOriginal, 'http://localhost').searchParams);
+  const categories = await services.categories.list();
+
+  // Filter values may be slugs or names; the URL and the chips always use slugs.
+  const known = asked.categories
+    .map((value) => categories.find((category) => category.slug === value || category.name === value)?.slug)
+    .filter((slug): slug is string => Boolean(slug));
+  const state: BlogListState = { ...asked, categories: [...new Set(known)] };
+
+  const result = await services.posts.listPublished({
+    page: state.page,
+    search: state.search,
+    categories: state.categories,
+    sort: state.sort,
+  });
+  // A page past the end (e.g. after posts were removed) leads to the last page there is.
+  if (result.pageCount > 0 && state.page > result.pageCount) {
+    throw redirect(blogListUrl({ ...state, page: result.pageCount }));
+  }
+
+  const seo: SeoData = { canonicalPath: blogListUrl(state) };
+  return {
+    state,
+    total: result.total,
+    pageSize: result.pageSize,
+    pageCount: result.pageCount,
+    posts: result.items.map(({ slug, title, excerpt, imageUrl, publishDate, categoryLabel, categoryLabels }): ListPost => (
+      { slug, title, excerpt, imageUrl, publishDate, categoryLabel, categoryLabels }
+    )),
+    // "Start Here" is not offered in the filter, but a link may still name it.
+    categories: categories
+      .filter((category) => category.name !== START_HERE_CATEGORY)
+      .map(({ name, slug, group }): FilterCategory => ({ name, slug, group })),
+    selected: state.categories.map((slug) => {
+      const { name, group } = categories.find((category) => category.slug === slug)!;
+      return { name, slug, group } satisfies FilterCategory;
+    }),
+    seo,
+  };
+}

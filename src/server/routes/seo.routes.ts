@@ -1,0 +1,82 @@
+/**
+ * For search engines and feed readers: /sitemap.xml (every public page and published article),
+ * /robots.txt (keeps crawlers out of /admin, /api and /graphql) and /rss.xml (RSS 2.0 of the
+ * latest published articles). Absolute URLs come from the site's public URL.
+ */
+import { Router, type Response } from 'express';
+import type { SiteSettings } from '../../config/config.js';
+import type { PublicPost, Services } from '../../services/index.js';
+
+/** The public pages of SPEC section 2's route table. */
+export const PUBLIC_PAGES = ['/', '/values', '/fuel-groups', '/blog', '/team', '/offerings'];
+export const RSS_ITEMS = 50;
+const CACHE = 'public, max-age=600';
+
+function xml(text: string): string {
+  return text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
+}
+
+function send(res: Response, type: string, body: string): void {
+  res.set({ 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': CACHE }).send(body);
+}
+
+const articlePath = (post: PublicPost) => `/blog/${encodeURIComponent(post.slug)}`;
+
+function sitemap(origin: string, posts: PublicPost[]): string {
+  const urls = [
+    ...PUBLIC_PAGES.map((path) => `  <url><loc>${xml(origin + path)}</loc></url>`),
+    ...posts.map((post) => `  <url><loc>${xml(origin + articlePath(post))}</loc><lastmod>${post.publishDate.slice(0, 10)}</lastmod></url>`),
+  ];
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+function robots(origin: string): string {
+  return ['User-agent: *', 'Disallow: /admin', 'Disallow: /api', 'Disallow: /graphql', 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}
+
+function rss(site: SiteSettings, posts: PublicPost[]): string {
+  const origin = site.publicUrl;
+  const items = posts.map((post) => {
+    const link = xml(origin + articlePath(post));
+    const categories = post.categoryLabels.map((label) => `      <category>${xml(label)}</category>`);
+    return [
+      '    <item>',
+      `      <title>${xml(post.title)}</title>`,
+      `      <link>${link}</link>`,
+      `      <guid isPermaLink="true">${link}</guid>`,
+      `      <pubDate>${new Date(post.publishDate).toUTCString()}</pubDate>`,
+      `      <description>${xml(post.excerpt)}</description>`,
+      `      <dc:creator>${xml(post.author)}</dc:creator>`,
+      ...categories,
+      '    </item>',
+    ].join('\n');
+  });
+  const updated = posts[0] ? new Date(posts[0].publishDate).toUTCString() : new Date(0).toUTCString();
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+  <channel>
+    <title>${xml(`${site.name} Resources`)}</title>
+    <link>${xml(`${origin}/blog`)}</link>
+    <description>${xml(`Mental fitness articles for endurance athletes from ${site.name}.`)}</description>
+    <language>en-gb</language>
+    <lastBuildDate>${updated}</lastBuildDate>
+    <atom:link href="${xml(`${origin}/rss.xml`)}" rel="self" type="application/rss+xml" />
+${items.join('\n')}
+  </channel>
+</rss>
+`;
+}
+
+export function seoRoutes(services: Services, site: SiteSettings): Router {
+  const router = Router();
+  router.get('/sitemap.xml', async (_req, res) => {
+    send(res, 'application/xml', sitemap(site.publicUrl, await services.posts.listPublishedSummaries()));
+  });
+  router.get('/robots.txt', (_req, res) => {
+    send(res, 'text/plain', robots(site.publicUrl));
+  });
+  router.get('/rss.xml', async (_req, res) => {
+    send(res, 'application/rss+xml', rss(site, await services.posts.listPublishedSummaries(RSS_ITEMS)));
+  });
+  return router;
+}

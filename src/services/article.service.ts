@@ -1,0 +1,29 @@
+/**
+ * The article page's data: a post found by slug (staff may preview drafts and scheduled posts)
+ * with its content turned into the reader's HTML, and whether the public can see it yet.
+ */
+import { renderArticleHtml } from './article-html.js';
+import type { PostService } from './post.service.js';
+import type { PublicPost } from './post.shapes.js';
+
+export interface Article {
+  post: Omit<PublicPost, 'content'>;
+  /** Sanitised, transformed HTML for the page. */
+  html: string;
+  /** False for a draft or a post scheduled for later: only staff get here, with a notice. */
+  isPublic: boolean;
+}
+
+export class ArticleService {
+  constructor(
+    private readonly posts: PostService,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  /** Throws NotFoundError when there is no such post (or only a non-public one and no preview). */
+  async getArticle(slug: string, { preview = false } = {}): Promise<Article> {
+    const { content, ...post } = await this.posts.getPublishedBySlug(slug, { preview });
+    const isPublic = post.status === 'published' && new Date(post.publishDate).getTime() <= this.clock().getTime();
+    return { post, html: renderArticleHtml(content), isPublic };
+  }
+}

@@ -1,0 +1,82 @@
+import { expect } from 'chai';
+import { seedDemoPostsIfMissing } from '../../seeders/run-seeders.js';
+import { cardSlugs, categoryButtonText, currentUrl, DEMO_NOW, paginationLabels } from '../helpers/blog-browser.js';
+import { launchBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
+import { resetDatabase } from '../helpers/database.js';
+
+describe('e2e: the resource library without JavaScript', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  before(async function () {
+    this.timeout(120_000); // the first start may build the pages
+    await resetDatabase();
+    await seedDemoPostsIfMissing(DEMO_NOW);
+    server = await startServer({ clock: () => DEMO_NOW });
+    browser = await launchBrowser({ width: 1280, height: 900, javaScriptEnabled: false });
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  const open = (url: string) => browser.page.goto(server.baseUrl + url);
+  const submitted = (predicate: (url: URL) => boolean) => browser.page.waitForURL(predicate);
+
+  it('searches through the GET form, back to page 1', async () => {
+    await open('/blog?page=3');
+    const { page } = browser;
+    await page.fill('#blog-search', 'visualization');
+    await page.press('#blog-search', 'Enter');
+    await submitted((url) => url.searchParams.get('search') === 'visualization');
+    expect(new URL(page.url()).searchParams.get('page')).to.equal(null);
+    expect(await cardSlugs(page)).to.include('a-ten-minute-visualization-routine-for-race-week');
+    expect(await page.locator('.blog-chip').first().textContent()).to.equal('Search: “visualization”');
+  });
+
+  it('filters by ticking categories in the dropdown and pressing "Apply"', async () => {
+    await open('/blog');
+    const { page } = browser;
+    expect(await page.isVisible('.blog-apply')).to.equal(true);
+    await page.click('.blog-categories-toggle');
+    await page.getByLabel('Swimming', { exact: true }).check();
+    await page.getByLabel('Triathlon', { exact: true }).check();
+    await page.click('.blog-apply');
+    await submitted((url) => url.searchParams.getAll('category').length === 2);
+    expect(new URL(page.url()).searchParams.getAll('category')).to.deep.equal(['swimming', 'triathlon']);
+    expect(await categoryButtonText(page)).to.equal('2 Selected');
+    expect(await page.textContent('.blog-summary')).to.equal('Showing 1–5 of 6 articles');
+  });
+
+  it('sorts with the select and "Apply"', async () => {
+    await open('/blog');
+    const { page } = browser;
+    await page.selectOption('#blog-sort', 'oldest');
+    await page.click('.blog-apply');
+    await submitted((url) => url.searchParams.get('sort') === 'oldest');
+    expect((await cardSlugs(page)).slice(3)).to.deep.equal(['reds-resource-center', 'pre-race-nerves-are-not-a-warning-sign']);
+    expect(await page.inputValue('#blog-sort')).to.equal('oldest');
+  });
+
+  it('pages through plain links', async () => {
+    await open('/blog?category=confidence');
+    const { page } = browser;
+    await page.click('a[aria-label="Go to page 2"]');
+    await page.waitForURL('**/blog?category=confidence&page=2');
+    expect(await page.textContent('.pagination-link.is-current')).to.equal('2');
+    await open('/blog?page=6');
+    expect(await paginationLabels(page)).to.deep.equal(['1', '…', '5', '6', '7', '…', '9']);
+  });
+
+  it('removes chips and clears all filters with their buttons', async () => {
+    await open('/blog?search=zebra&category=swimming&sort=oldest');
+    const { page } = browser;
+    expect(await page.textContent('.blog-empty-text')).to.equal('We couldn\'t find any articles matching "zebra" in the selected categories.');
+    await page.click('button[aria-label="Remove search: zebra"]');
+    await page.waitForURL((url) => !url.searchParams.has('search'));
+    expect(currentUrl(page)).to.equal('/blog?category=swimming&sort=oldest');
+    await open('/blog?search=zebra&category=swimming');
+    await page.getByRole('button', { name: 'Clear all filters' }).click();
+    await page.waitForURL((url) => url.pathname === '/blog' && url.search === '');
+    expect(await cardSlugs(page)).to.have.length(5);
+  });
+});

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { seedDemoPostsIfMissing } from '../../seeders/run-seeders.js';
-import { DEMO_NOW, seriousViolations } from '../helpers/blog-browser.js';
-import { launchBrowser, startServer, type RunningServer } from '../helpers/browser.js';
+import { DEMO_NOW } from '../helpers/blog-browser.js';
+import { launchBrowser, seriousA11yViolations, startServer, type RunningServer } from '../helpers/browser.js';
 import { resetDatabase } from '../helpers/database.js';
 
 const PAGES = [
@@ -28,11 +28,11 @@ describe('e2e: accessibility of the resource library and articles (axe-core)', (
       try {
         for (const path of PAGES) {
           await browser.page.goto(server.baseUrl + path, { waitUntil: 'networkidle' });
-          expect(await seriousViolations(browser.page), path).to.deep.equal([]);
+          expect(await seriousA11yViolations(browser.page), path).to.deep.equal([]);
         }
         await browser.page.goto(server.baseUrl + '/blog', { waitUntil: 'networkidle' });
         await browser.page.click('.blog-categories-toggle');
-        expect(await seriousViolations(browser.page), 'category dropdown open').to.deep.equal([]);
+        expect(await seriousA11yViolations(browser.page), 'category dropdown open').to.deep.equal([]);
         const pageErrors = browser.errors.filter((error) => !error.includes('404'));
         expect(pageErrors).to.deep.equal([]);
       } finally {

@@ -40,6 +40,3 @@ export function windowMarked(page: Page): Promise<boolean> {
 export async function categoryButtonText(page: Page): Promise<string> {
   return (await page.locator('.blog-categories-label').textContent())?.trim() ?? '';
 }
-
-/** axe-core's serious and critical violations (the shared helper). */
-export { seriousA11yViolations as seriousViolations } from './browser.js';

@@ -69,18 +69,27 @@ export async function launchBrowser(options: { width?: number; height?: number; 
   };
 }
 
+export interface A11yViolation {
+  id: string;
+  impact: string;
+  nodes: string[];
+}
+
+let axeSource: string | undefined;
+
 /**
  * axe-core's serious and critical violations on the current page. axe is evaluated through the
  * DevTools protocol: the site's Content-Security-Policy (script-src 'self') blocks the inline
  * <script> that page.addScriptTag() would add.
  */
-export async function seriousA11yViolations(page: Page): Promise<Array<{ id: string; impact: string; nodes: string[] }>> {
-  await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
-  const results = await page.evaluate(async () => {
+export async function seriousA11yViolations(page: Page): Promise<A11yViolation[]> {
+  axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
     return (await axe.run()).violations;
   });
-  return results
+  return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
 }

@@ -1,0 +1,38 @@
+// https://vike.dev/Layout
+/**
+ * Wraps every page (public, blog and admin): skip link, header, main, footer, the notification
+ * area and the waitlist dialog. While the dialog is open the rest of the page is inert.
+ * Scrolling on navigation (to the top, or to the URL's #hash, also on hash changes) is Vike's
+ * client router's own behaviour; sections with an id get a scroll margin under the sticky header.
+ */
+import type { ReactNode } from 'react';
+import './_styles/global.scss';
+import { SiteFooter } from './_components/layout/SiteFooter.js';
+import { SiteHeader } from './_components/layout/SiteHeader.js';
+import { Toaster } from './_components/toast/Toaster.js';
+import { WaitlistDialog } from './_components/waitlist/WaitlistDialog.js';
+import { WaitlistProvider, useWaitlist } from './_components/waitlist/waitlist-context.js';
+
+function Shell({ children }: { children: ReactNode }) {
+  const { isOpen } = useWaitlist();
+  return (
+    <>
+      <div className="site-shell" inert={isOpen}>
+        <a className="skip-link" href="#main-content">Skip to main content</a>
+        <SiteHeader />
+        <main id="main-content" className="site-main" tabIndex={-1}>{children}</main>
+        <SiteFooter />
+      </div>
+      <WaitlistDialog />
+      <Toaster />
+    </>
+  );
+}
+
+export default function Layout({ children }: { children: ReactNode }) {
+  return (
+    <WaitlistProvider>
+      <Shell>{children}</Shell>
+    </WaitlistProvider>
+  );
+}

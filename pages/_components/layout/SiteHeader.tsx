@@ -1,0 +1,56 @@
+/**
+ * The site header (SPEC section 2): brand, the five nav items with the active-item rule, and
+ * on small screens a toggle menu that closes once a link is chosen.
+ */
+import { useEffect, useState } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import { NAV_ITEMS, isNavItemActive } from '../../../src/shared/content/navigation.content.js';
+import { JoinButton } from '../waitlist/JoinButton.js';
+
+export function SiteHeader() {
+  const { urlPathname, site } = usePageContext();
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+
+  // Also close when the route changes some other way (back button, a link in the page).
+  useEffect(close, [urlPathname]);
+
+  return (
+    <header className="site-header">
+      <nav className="navbar" aria-label="Main navigation">
+        <div className="container">
+          <div className="navbar-brand">
+            <a className="navbar-item brand-link" href="/" onClick={close}>
+              <img src="/images/brand-icon.svg" width={36} height={36} alt="" />
+              <span className="brand-name">{site.name}</span>
+            </a>
+            <button type="button" className={`navbar-burger${open ? ' is-active' : ''}`} aria-label="Menu" aria-expanded={open}
+              aria-controls="site-menu" onClick={() => setOpen((value) => !value)}>
+              <span aria-hidden="true" />
+              <span aria-hidden="true" />
+              <span aria-hidden="true" />
+              <span aria-hidden="true" />
+            </button>
+          </div>
+          <div id="site-menu" className={`navbar-menu${open ? ' is-active' : ''}`}>
+            <ul className="navbar-end site-nav">
+              {NAV_ITEMS.map((item) => {
+                const active = isNavItemActive(item, urlPathname);
+                return (
+                  <li key={item.href}>
+                    <a className={`navbar-item${active ? ' is-active' : ''}`} href={item.href} aria-current={active ? 'page' : undefined} onClick={close}>
+                      {item.label}
+                    </a>
+                  </li>
+                );
+              })}
+              {urlPathname.startsWith('/admin') ? null : (
+                <li className="navbar-item nav-cta"><JoinButton className="is-small-touch" /></li>
+              )}
+            </ul>
+          </div>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,39 @@
+// https://vike.dev/Page
+/** Our Experts (SPEC section 2): the "Your Support Crew" banner, "Coming Soon!" and the expert application. */
+import { TEAM_PAGE } from '../../src/shared/content/pages.content.js';
+import { ExpertApplicationForm } from '../_components/forms/ExpertApplicationForm.js';
+import { PageBanner } from '../_components/ui/PageBanner.js';
+
+export default function Page() {
+  return (
+    <>
+      <PageBanner eyebrow="Our Experts" title={TEAM_PAGE.banner} art="/images/brand-icon.svg">
+        <p className="page-banner-lead">{TEAM_PAGE.bannerText}</p>
+      </PageBanner>
+      <section className="section page-section" aria-labelledby="coming-soon-heading">
+        <div className="container">
+          <div className="notification coming-soon" role="note">
+            <img src="/images/flame.svg" width={48} height={48} alt="" />
+            <div>
+              <h2 id="coming-soon-heading" className="coming-soon-title">{TEAM_PAGE.comingSoonTitle}</h2>
+              <p>{TEAM_PAGE.comingSoonText}</p>
+            </div>
+          </div>
+        </div>
+      </section>
+      <section id="apply" className="section page-section is-sand" aria-labelledby="apply-heading">
+        <div className="container">
+          <div className="columns is-variable">
+            <div className="column is-5">
+              <h2 id="apply-heading" className="section-title">{TEAM_PAGE.formHeading}</h2>
+              <p className="section-intro">{TEAM_PAGE.formIntro}</p>
+            </div>
+            <div className="column is-7">
+              <div className="form-card"><ExpertApplicationForm /></div>
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

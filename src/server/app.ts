@@ -53,7 +53,8 @@ export async function createApp(deps: AppDeps): Promise<Express> {
 
   app.use('/api', apiRouter(services));
   const graphql = await graphqlMiddleware(services, logger);
-  app.use('/graphql', graphql.handler);
+  // Exactly /graphql: Vite's dev server serves the browser modules under /graphql/client/.
+  app.all('/graphql', graphql.handler);
 
   app.use(seoRoutes(services, config.site));
   for (const handler of deps.pages ?? []) app.use(handler);

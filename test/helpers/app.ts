@@ -23,13 +23,22 @@ export interface TestAppOptions extends ServiceOptions {
   healthProbes?: AppDeps['healthProbes'];
 }
 
+let pagesChecked = false;
+
+/** Builds the pages when stale, once per test process: a rebuild mid-run would swap the assets under servers already running. */
+function ensurePagesBuiltOnce(): void {
+  if (pagesChecked) return;
+  ensurePagesBuild({ quiet: true });
+  pagesChecked = true;
+}
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { sequelize, config } = await testDatabase();
   const logger = createLogger('test');
   const services = createServices(sequelize, options);
   let pages: AppDeps['pages'];
   if (options.pages) {
-    ensurePagesBuild({ quiet: true });
+    ensurePagesBuiltOnce();
     pages = (await createPageHandlers({ config, services, dev: false })).handlers;
   }
   const app = await createApp({ config, sequelize, services, logger, pages, healthProbes: options.healthProbes });

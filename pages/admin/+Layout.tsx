@@ -1,0 +1,25 @@
+// https://vike.dev/Layout (nested inside the site's layout, which renders the header, footer and <Toaster/>)
+import type { ReactNode } from 'react';
+import { ApolloProvider } from '@apollo/client/react';
+import { navigate } from 'vike/client/router';
+import { usePageContext } from 'vike-react/usePageContext';
+import { adminApolloClient } from '../../graphql/client/apollo-client.js';
+import { AdminGate } from './_components/AdminGate.js';
+import { LOGIN_PATH } from './_components/admin-paths.js';
+import './_components/admin.css';
+
+function client() {
+  // A session that ends while the tab is open (expiry, logout elsewhere) sends the admin to log in again.
+  return adminApolloClient({ onUnauthenticated: () => void navigate(LOGIN_PATH) });
+}
+
+export default function AdminLayout({ children }: { children: ReactNode }) {
+  const { urlPathname } = usePageContext();
+  return (
+    <ApolloProvider client={client()}>
+      <div className="admin-area">
+        {urlPathname === LOGIN_PATH ? children : <AdminGate>{children}</AdminGate>}
+      </div>
+    </ApolloProvider>
+  );
+}

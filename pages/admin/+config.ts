@@ -1,0 +1,7 @@
+// https://vike.dev/config
+import type { Config } from 'vike/types';
+
+/** The admin area is a client-rendered island: no server rendering of the forms or the editor. */
+export default {
+  ssr: false,
+} satisfies Config;

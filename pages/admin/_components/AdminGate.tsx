@@ -1,0 +1,46 @@
+/**
+ * The client-side auth check of every protected admin page (SPEC sections 2 and 4): "Loading..."
+ * while the session query runs, "Redirecting to login..." when it says nobody is logged in. The
+ * server-side guard (+guard.ts) has already turned away requests without a session cookie.
+ */
+import { useEffect, type ReactNode } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { navigate } from 'vike/client/router';
+import { SESSION_QUERY } from '../../../graphql/client/operations/session.operations.js';
+import { AdminBar } from './AdminBar.js';
+import { LOGIN_PATH } from './admin-paths.js';
+
+export function AdminGate({ children }: { children: ReactNode }) {
+  const { data, loading, error, refetch } = useQuery(SESSION_QUERY);
+  const authenticated = !!data?.session.isAuthenticated;
+  const signedOut = !loading && !error && !authenticated;
+
+  useEffect(() => {
+    if (signedOut) void navigate(LOGIN_PATH);
+  }, [signedOut]);
+
+  if (loading) return <AdminStatus text="Loading..." />;
+  if (error && !data) {
+    return (
+      <AdminStatus text="We could not check your session.">
+        <button type="button" className="button is-small" onClick={() => void refetch()}>Try again</button>
+      </AdminStatus>
+    );
+  }
+  if (!authenticated) return <AdminStatus text="Redirecting to login..." />;
+  return (
+    <>
+      <AdminBar username={data?.session.user?.username ?? ''} />
+      {children}
+    </>
+  );
+}
+
+function AdminStatus({ text, children }: { text: string; children?: ReactNode }) {
+  return (
+    <div className="admin-status" role="status">
+      <p>{text}</p>
+      {children}
+    </div>
+  );
+}

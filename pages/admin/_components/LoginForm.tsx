@@ -1,0 +1,57 @@
+/**
+ * The login form: the shared login schema's messages next to the fields; success says so and
+ * opens the dashboard; failure shows "Login failed" with the server's message (SPEC section 8).
+ */
+import { Form } from 'react-final-form';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { navigate } from 'vike/client/router';
+import { loginSchema } from '../../../src/shared/schemas/login.schema.js';
+import { LOGIN_MUTATION } from '../../../graphql/client/operations/session.operations.js';
+import { graphQLErrorMessage } from '../../../graphql/client/errors.js';
+import { toast } from '../../_components/toast/use-toast.js';
+import { submitAndFocus } from './form/submit-and-focus.js';
+import { TextField } from './form/TextField.js';
+import { yupValidate } from './form/yup-validate.js';
+import { DASHBOARD_PATH } from './admin-paths.js';
+
+interface LoginValues {
+  username: string;
+  password: string;
+}
+
+const INITIAL_VALUES: LoginValues = { username: '', password: '' };
+const validate = yupValidate<LoginValues>(loginSchema);
+
+export function LoginForm() {
+  const client = useApolloClient();
+  const [login] = useMutation(LOGIN_MUTATION);
+
+  const onSubmit = async (values: LoginValues) => {
+    try {
+      await login({ variables: { input: { username: values.username.trim(), password: values.password } } });
+    } catch (error) {
+      toast({ title: 'Login failed', description: graphQLErrorMessage(error, 'Invalid credentials'), variant: 'destructive' });
+      return;
+    }
+    // Whatever was cached belonged to no one (or someone else).
+    await client.clearStore();
+    toast({ title: 'Login successful', description: 'Welcome to the admin dashboard' });
+    await navigate(DASHBOARD_PATH);
+  };
+
+  return (
+    <Form<LoginValues> onSubmit={onSubmit} initialValues={INITIAL_VALUES} validate={validate}>
+      {({ handleSubmit, submitting, form }) => (
+        <form onSubmit={(event) => submitAndFocus(event, handleSubmit, form)} noValidate aria-label="Admin login">
+          <TextField name="username" label="Username" autoComplete="username" autoFocus />
+          <TextField name="password" label="Password" type="password" autoComplete="current-password" />
+          <div className="field">
+            <button type="submit" className="button is-primary is-fullwidth" disabled={submitting} aria-busy={submitting}>
+              {submitting ? 'Logging in...' : 'Log in'}
+            </button>
+          </div>
+        </form>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,13 @@
+/** The admin routes (SPEC section 2), in one place for links, redirects and tests. */
+export const LOGIN_PATH = '/admin/login';
+export const DASHBOARD_PATH = '/admin';
+export const CATEGORIES_PATH = '/admin/categories';
+export const NEW_POST_PATH = '/admin/blog/new';
+
+export function editPostPath(id: number): string {
+  return `/admin/blog/${id}/edit`;
+}
+
+export function publicPostPath(slug: string): string {
+  return `/blog/${encodeURIComponent(slug)}`;
+}

@@ -1,0 +1,84 @@
+/**
+ * The create and edit dialogs of category management (SPEC sections 2 and 4). The slug follows
+ * the name: on create whenever the name changes, on edit only when the name differs from the
+ * category's original name. The form is rebuilt each time the dialog opens.
+ */
+import { useMemo } from 'react';
+import { Form, useForm } from 'react-final-form';
+import type { FormApi, SubmissionErrors } from 'final-form';
+import { CATEGORY_GROUPS } from '../../../../src/shared/constants.js';
+import { categorySchema } from '../../../../src/shared/schemas/category.schema.js';
+import { slugify } from '../../../../src/shared/slug.js';
+import type { AdminCategory, CategoryInput } from '../../../../graphql/client/operations/category.operations.js';
+import { Dialog } from '../Dialog.js';
+import { SelectField } from '../form/SelectField.js';
+import { submitAndFocus } from '../form/submit-and-focus.js';
+import { TextField } from '../form/TextField.js';
+import { yupValidate } from '../form/yup-validate.js';
+
+export type CategoryFormValues = CategoryInput;
+
+const EMPTY: CategoryFormValues = { name: '', group: '', description: '', slug: '' };
+const GROUP_OPTIONS = CATEGORY_GROUPS.map((group) => ({ value: group.key, label: group.label }));
+const validate = yupValidate<CategoryFormValues>(categorySchema);
+
+const TEXTS = {
+  create: { title: 'Create New Category', description: 'Add a new category for blog posts.', submit: 'Create Category', pending: 'Creating...' },
+  edit: { title: 'Edit Category', description: 'Update the category details.', submit: 'Update Category', pending: 'Updating...' },
+} as const;
+
+export interface CategoryFormDialogProps {
+  mode: 'create' | 'edit';
+  open: boolean;
+  /** The category being edited. */
+  category?: AdminCategory | null;
+  onClose: () => void;
+  /** Resolves to field errors from the server, or nothing on success. */
+  onSubmit: (values: CategoryFormValues) => Promise<SubmissionErrors | undefined>;
+}
+
+export function CategoryFormDialog({ mode, open, category, onClose, onSubmit }: CategoryFormDialogProps) {
+  const texts = TEXTS[mode];
+  const initialValues = useMemo<CategoryFormValues>(() => (category && mode === 'edit'
+    ? { name: category.name, group: category.group, description: category.description ?? '', slug: category.slug }
+    : EMPTY), [category, mode]);
+
+  const submit = async (values: CategoryFormValues, form: FormApi<CategoryFormValues>) => {
+    const errors = await onSubmit(values);
+    // After a success the next opening starts empty; after a failure the typing stays.
+    if (!errors) setTimeout(() => form.reset());
+    return errors;
+  };
+
+  return (
+    <Form<CategoryFormValues> onSubmit={submit} initialValues={initialValues} validate={validate}>
+      {({ handleSubmit, submitting, form }) => (
+        <Dialog open={open} onClose={onClose} title={texts.title} description={texts.description} busy={submitting} className="admin-category-dialog">
+          <form onSubmit={(event) => submitAndFocus(event, handleSubmit, form)} noValidate aria-label={texts.title}>
+            <CategoryFields mode={mode} originalName={category?.name ?? ''} />
+            <div className="admin-dialog-actions">
+              <button type="submit" className="button is-primary" disabled={submitting} aria-busy={submitting}>
+                {submitting ? texts.pending : texts.submit}
+              </button>
+            </div>
+          </form>
+        </Dialog>
+      )}
+    </Form>
+  );
+}
+
+function CategoryFields({ mode, originalName }: { mode: 'create' | 'edit'; originalName: string }) {
+  const form = useForm<CategoryFormValues>();
+  const followName = (name: string) => {
+    if (mode === 'create' || name !== originalName) form.change('slug', slugify(name));
+  };
+  return (
+    <>
+      <TextField name="name" label="Category Name" placeholder="e.g., Visualization" onValueChange={followName} autoFocus />
+      <SelectField name="group" label="Group" placeholder="Select a group" options={GROUP_OPTIONS} />
+      <TextField name="description" label="Description (Optional)" placeholder="Brief description of this category..." multiline rows={3} />
+      <TextField name="slug" label="URL Slug" placeholder="Auto-generated from name" />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The category mutations with the toasts of SPEC section 8: "Success" and the spec's sentence,
+ * or a destructive "Error" with the server's message (fallbacks per action). The list is
+ * refetched after each change.
+ */
+import { useMutation } from '@apollo/client/react';
+import type { SubmissionErrors } from 'final-form';
+import {
+  CREATE_CATEGORY_MUTATION, DELETE_CATEGORY_MUTATION, UPDATE_CATEGORY_MUTATION, type AdminCategory, type CategoryInput,
+} from '../../../../graphql/client/operations/category.operations.js';
+import { readGraphQLError } from '../../../../graphql/client/errors.js';
+import { toast } from '../../../_components/toast/use-toast.js';
+
+const REFETCH = { refetchQueries: ['AdminCategories'], awaitRefetchQueries: true };
+
+function failed(error: unknown, fallback: string): SubmissionErrors {
+  const { message, fieldErrors } = readGraphQLError(error);
+  toast({ title: 'Error', description: message ?? fallback, variant: 'destructive' });
+  return fieldErrors;
+}
+
+function toInput(values: CategoryInput): CategoryInput {
+  return { name: values.name.trim(), group: values.group, description: (values.description ?? '').trim(), slug: values.slug.trim() };
+}
+
+export function useCategoryActions() {
+  const [createMutation] = useMutation(CREATE_CATEGORY_MUTATION, REFETCH);
+  const [updateMutation] = useMutation(UPDATE_CATEGORY_MUTATION, REFETCH);
+  const [deleteMutation, { loading: deleting }] = useMutation(DELETE_CATEGORY_MUTATION, REFETCH);
+
+  const create = async (values: CategoryInput): Promise<SubmissionErrors | undefined> => {
+    try {
+      await createMutation({ variables: { input: toInput(values) } });
+    } catch (error) {
+      return failed(error, 'Failed to create category');
+    }
+    toast({ title: 'Success', description: 'Category created successfully' });
+    return undefined;
+  };
+
+  const update = async (category: AdminCategory | null, values: CategoryInput): Promise<SubmissionErrors | undefined> => {
+    if (!category) {
+      toast({ title: 'Error', description: 'No category selected', variant: 'destructive' });
+      return { name: 'No category selected' };
+    }
+    try {
+      await updateMutation({ variables: { id: category.id, input: toInput(values) } });
+    } catch (error) {
+      return failed(error, 'Failed to update category');
+    }
+    toast({ title: 'Success', description: 'Category updated successfully' });
+    return undefined;
+  };
+
+  const remove = async (category: AdminCategory): Promise<boolean> => {
+    try {
+      await deleteMutation({ variables: { id: category.id } });
+    } catch (error) {
+      failed(error, 'Failed to delete category');
+      return false;
+    }
+    toast({ title: 'Success', description: 'Category deleted successfully' });
+    return true;
+  };
+
+  return { create, update, remove, deleting };
+}

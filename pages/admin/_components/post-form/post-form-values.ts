@@ -1,0 +1,79 @@
+/**
+ * The post form's values and their conversions: the stored post to the form, the form to the
+ * GraphQL input, and the publish date between ISO time and the browser's local date-time input.
+ */
+import { DEFAULT_POST_STATUS, type PostStatus } from '../../../../src/shared/constants.js';
+import { postSchema } from '../../../../src/shared/schemas/post.schema.js';
+import type { AdminPost, PostInput } from '../../../../graphql/client/operations/post.operations.js';
+import { yupValidate } from '../form/yup-validate.js';
+
+export interface PostFormValues {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  imageUrl: string;
+  categories: string[];
+  /** "YYYY-MM-DDTHH:mm" in the browser's time zone (a datetime-local input). */
+  publishDate: string;
+  author: string;
+  status: PostStatus;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An instant as a datetime-local value in the browser's time zone. */
+export function toLocalDateTime(value: Date | string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A datetime-local value as an ISO instant; '' when it is not a date. */
+export function fromLocalDateTime(value: string): string {
+  const date = new Date(value);
+  return value && !Number.isNaN(date.getTime()) ? date.toISOString() : '';
+}
+
+export function newPostValues(now = new Date()): PostFormValues {
+  return {
+    title: '', slug: '', excerpt: '', content: '', imageUrl: '', categories: [],
+    publishDate: toLocalDateTime(now), author: '', status: DEFAULT_POST_STATUS,
+  };
+}
+
+export function postToValues(post: AdminPost): PostFormValues {
+  return {
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt,
+    content: post.content,
+    imageUrl: post.imageUrl ?? '',
+    categories: [...post.categories],
+    publishDate: toLocalDateTime(post.publishDate),
+    author: post.author,
+    status: post.status === 'draft' ? 'draft' : 'published',
+  };
+}
+
+export function valuesToInput(values: PostFormValues): PostInput {
+  return {
+    title: values.title.trim(),
+    slug: values.slug.trim(),
+    excerpt: values.excerpt.trim(),
+    content: values.content,
+    imageUrl: values.imageUrl,
+    categories: values.categories,
+    publishDate: fromLocalDateTime(values.publishDate),
+    author: values.author.trim(),
+    status: values.status,
+  };
+}
+
+const validateInput = yupValidate<PostInput>(postSchema);
+
+/** The shared post schema's messages, checked on what would be sent. */
+export function validatePostValues(values: PostFormValues) {
+  const input = valuesToInput(values);
+  return validateInput({ ...input, publishDate: input.publishDate || undefined } as PostInput);
+}

@@ -1,0 +1,46 @@
+// https://vike.dev/Page — /admin/blog/{id}/edit (SPEC section 2): the edit form, always loaded fresh.
+import { useMemo } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { usePageContext } from 'vike-react/usePageContext';
+import { ADMIN_POST_QUERY } from '../../../../../graphql/client/operations/post.operations.js';
+import { readGraphQLError } from '../../../../../graphql/client/errors.js';
+import { DASHBOARD_PATH, publicPostPath } from '../../../_components/admin-paths.js';
+import { PostForm } from '../../../_components/post-form/PostForm.js';
+import { postToValues } from '../../../_components/post-form/post-form-values.js';
+import { useSavePost } from '../../../_components/post-form/use-save-post.js';
+
+export default function Page() {
+  const { routeParams } = usePageContext();
+  const id = /^\d{1,10}$/.test(routeParams.id ?? '') ? Number(routeParams.id) : NaN;
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const { data, loading, error } = useQuery(ADMIN_POST_QUERY, { variables: { id }, skip: !valid, fetchPolicy: 'network-only' });
+  const post = data?.adminPost;
+  const initialValues = useMemo(() => (post ? postToValues(post) : null), [post]);
+  const save = useSavePost('edit', id);
+
+  return (
+    <div className="container admin-container admin-page">
+      <header className="admin-page-header">
+        <div>
+          <a className="admin-back" href={DASHBOARD_PATH}><span aria-hidden="true">← </span>Back to Admin</a>
+          <h1 className="title is-3">Edit Post</h1>
+        </div>
+        {post ? (
+          <div className="buttons admin-header-actions">
+            <a className="button" href={publicPostPath(post.slug)} target="_blank" rel="noopener">
+              View on site<span className="is-sr-only"> (opens in a new tab)</span>
+            </a>
+          </div>
+        ) : null}
+      </header>
+      {loading ? <p role="status" className="admin-muted">Loading post...</p> : null}
+      {!valid || (error && !post) ? (
+        <div className="notification is-danger is-light" role="alert">
+          <p className="has-text-weight-semibold">Failed to load post</p>
+          {error ? <p>{readGraphQLError(error).message ?? ''}</p> : null}
+        </div>
+      ) : null}
+      {initialValues ? <PostForm mode="edit" initialValues={initialValues} onSubmit={save} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+// https://vike.dev/Page — /admin/blog/new (SPEC section 2): the new post form.
+import { useMemo } from 'react';
+import { DASHBOARD_PATH } from '../../_components/admin-paths.js';
+import { PostForm } from '../../_components/post-form/PostForm.js';
+import { newPostValues } from '../../_components/post-form/post-form-values.js';
+import { useSavePost } from '../../_components/post-form/use-save-post.js';
+
+export default function Page() {
+  const initialValues = useMemo(() => newPostValues(), []);
+  const save = useSavePost('create');
+  return (
+    <div className="container admin-container admin-page">
+      <header className="admin-page-header">
+        <div>
+          <a className="admin-back" href={DASHBOARD_PATH}><span aria-hidden="true">← </span>Back to Admin</a>
+          <h1 className="title is-3">New Post</h1>
+        </div>
+      </header>
+      <PostForm mode="create" initialValues={initialValues} onSubmit={save} />
+    </div>
+  );
+}

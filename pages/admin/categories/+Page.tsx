@@ -1,0 +1,82 @@
+// https://vike.dev/Page — /admin/categories (SPEC section 2): category management by group.
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { ADMIN_CATEGORIES_QUERY, type AdminCategory } from '../../../graphql/client/operations/category.operations.js';
+import { CATEGORY_GROUPS } from '../../../src/shared/constants.js';
+import { DASHBOARD_PATH } from '../_components/admin-paths.js';
+import { CategoryFormDialog, type CategoryFormValues } from '../_components/categories/CategoryFormDialog.js';
+import { CategoryGroupCard } from '../_components/categories/CategoryGroupCard.js';
+import { useCategoryActions } from '../_components/categories/use-category-actions.js';
+import { ConfirmDialog } from '../_components/ConfirmDialog.js';
+
+export default function Page() {
+  const { data, loading, error, refetch } = useQuery(ADMIN_CATEGORIES_QUERY);
+  const { create, update, remove, deleting } = useCategoryActions();
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<AdminCategory | null>(null);
+  const [deletingCategory, setDeletingCategory] = useState<AdminCategory | null>(null);
+  const categories = data?.adminCategories ?? [];
+
+  const submitCreate = async (values: CategoryFormValues) => {
+    const errors = await create(values);
+    if (!errors) setCreating(false);
+    return errors;
+  };
+  const submitUpdate = async (values: CategoryFormValues) => {
+    const errors = await update(editing, values);
+    if (!errors) setEditing(null);
+    return errors;
+  };
+  const confirmDelete = async () => {
+    if (deletingCategory) await remove(deletingCategory);
+    setDeletingCategory(null);
+  };
+
+  return (
+    <div className="container admin-container admin-page">
+      <a className="button is-light admin-back-button" href={DASHBOARD_PATH}><span aria-hidden="true">← </span>Back to Admin</a>
+      <header className="admin-page-header">
+        <div>
+          <h1 className="title is-3">Manage Categories</h1>
+          {data ? <p className="admin-muted">Total categories: {categories.length}</p> : null}
+        </div>
+        <div className="buttons admin-header-actions">
+          <button type="button" className="button is-primary" onClick={() => setCreating(true)}>Add Category</button>
+        </div>
+      </header>
+
+      {loading && !data ? <p role="status" className="admin-muted">Loading categories...</p> : null}
+      {error && !data ? (
+        <div className="notification is-danger is-light" role="alert">
+          Failed to load categories. <button type="button" className="button is-small" onClick={() => void refetch()}>Try again</button>
+        </div>
+      ) : null}
+      {data ? (
+        <div className="admin-group-cards">
+          {CATEGORY_GROUPS.map((group) => (
+            <CategoryGroupCard
+              key={group.key}
+              group={group}
+              categories={categories.filter((category) => category.group === group.key)}
+              onEdit={setEditing}
+              onDelete={setDeletingCategory}
+            />
+          ))}
+        </div>
+      ) : null}
+
+      <CategoryFormDialog mode="create" open={creating} onClose={() => setCreating(false)} onSubmit={submitCreate} />
+      <CategoryFormDialog mode="edit" open={!!editing} category={editing} onClose={() => setEditing(null)} onSubmit={submitUpdate} />
+      <ConfirmDialog
+        open={!!deletingCategory}
+        title="Are you sure you want to delete this category?"
+        description={deletingCategory ? `"${deletingCategory.name}" will be removed from every post that uses it. This cannot be undone.` : ''}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeletingCategory(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// https://vike.dev/Page — /admin (SPEC section 2): the dashboard, its tab kept in ?tab=.
+import { lazy, Suspense } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import { CATEGORIES_PATH, NEW_POST_PATH } from '../_components/admin-paths.js';
+import { DashboardTabs, dashboardTab, tabIds } from '../_components/dashboard/DashboardTabs.js';
+import { PostsPanel } from '../_components/dashboard/PostsPanel.js';
+
+// Only loaded when its tab is opened.
+const SubmissionsPanel = lazy(() => import('../_components/submissions/SubmissionsPanel.js'));
+
+export default function Page() {
+  const { urlParsed } = usePageContext();
+  const tab = dashboardTab(urlParsed.search.tab);
+  return (
+    <div className="container admin-container admin-page">
+      <header className="admin-page-header">
+        <div>
+          <h1 className="title is-3">Admin Dashboard</h1>
+          <p className="admin-muted">Write, publish and organise the resource library.</p>
+        </div>
+        <div className="buttons admin-header-actions">
+          <a className="button" href={CATEGORIES_PATH}>Manage Categories</a>
+          <a className="button is-primary" href={NEW_POST_PATH}>New Post</a>
+        </div>
+      </header>
+      <DashboardTabs current={tab} />
+      <div role="tabpanel" id={tabIds(tab).panel} aria-labelledby={tabIds(tab).tab} className="admin-tabpanel">
+        {tab === 'blog' ? <PostsPanel /> : (
+          <Suspense fallback={<p role="status">Loading submissions...</p>}>
+            <SubmissionsPanel />
+          </Suspense>
+        )}
+      </div>
+    </div>
+  );
+}

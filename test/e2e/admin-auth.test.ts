@@ -1,0 +1,139 @@
+/**
+ * The admin area's door, in Chromium as a staff member meets it: every admin page sends a
+ * visitor without a session to /admin/login; the login form's messages, failure and success;
+ * the client-side auth check ("Loading...", "Redirecting to login..."); logout and its toasts.
+ */
+import { expect } from 'chai';
+import { User } from '../../models/index.js';
+import { closeToasts, loginThroughForm, toastText } from '../helpers/admin-browser.js';
+import { launchBrowser, seriousA11yViolations, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
+import { resetDatabase } from '../helpers/database.js';
+import { ADMIN, createAdmin } from '../helpers/fixtures.js';
+
+const PROTECTED = ['/admin', '/admin?tab=blog', '/admin/categories', '/admin/blog/new', '/admin/blog/1/edit'];
+
+describe('e2e admin: login, the guard, the auth check and logout', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  before(async function () {
+    this.timeout(120_000); // the page build may need refreshing first
+    await resetDatabase();
+    server = await startServer();
+    await createAdmin(server.services);
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('sends a visitor without a session from every admin page to /admin/login, which stays reachable', async () => {
+    const { page } = browser;
+    for (const path of PROTECTED) {
+      await page.goto(server.baseUrl + path);
+      expect(new URL(page.url()).pathname, path).to.equal('/admin/login');
+    }
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    expect(await page.title()).to.match(/^Login \| Admin/);
+    expect(await seriousA11yViolations(page)).to.deep.equal([]);
+  });
+
+  it('says what is missing next to the fields', async () => {
+    const { page } = browser;
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('Username is required').waitFor();
+    await page.getByText('Password is required').waitFor();
+    expect(await page.getByLabel('Username').getAttribute('aria-invalid')).to.equal('true');
+    expect(await page.getByLabel('Username').evaluate((input) => input === document.activeElement || input.matches(':focus'))).to.equal(true);
+  });
+
+  it('shows "Login failed" with the server\'s message for wrong credentials and stays', async () => {
+    const { page } = browser;
+    await page.getByLabel('Username').fill(ADMIN.username);
+    await page.getByLabel('Password').fill('not-the-right-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    expect(await toastText(page, 'Login failed')).to.deep.equal({ title: 'Login failed', description: 'Invalid username or password' });
+    expect(new URL(page.url()).pathname).to.equal('/admin/login');
+    expect(await page.getByLabel('Username').inputValue()).to.equal(ADMIN.username);
+    await closeToasts(page);
+  });
+
+  it('logs in: "Login successful", then the dashboard; the login page is still reachable', async () => {
+    const { page } = browser;
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    expect(await toastText(page, 'Login successful')).to.deep.equal({ title: 'Login successful', description: 'Welcome to the admin dashboard' });
+    await page.waitForURL(server.baseUrl + '/admin');
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    expect(await page.getByText(`Signed in as ${ADMIN.username}`).isVisible()).to.equal(true);
+    await closeToasts(page);
+    await page.goto(server.baseUrl + '/admin/login');
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+  });
+
+  it('shows "Loading..." while the session query is on its way', async () => {
+    const { page } = browser;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postData()?.includes('AdminSession')) await held;
+      await route.continue();
+    });
+    await page.goto(server.baseUrl + '/admin/categories');
+    await page.getByText('Loading...', { exact: true }).waitFor();
+    release();
+    await page.getByRole('heading', { name: 'Manage Categories' }).waitFor();
+    await page.unroute('**/graphql');
+  });
+
+  it('says "Redirecting to login..." and goes there when the session query finds no admin', async () => {
+    const { page } = browser;
+    // The cookie's session still names the admin, but the account is gone: the guard lets the
+    // page load, the client-side check says unauthenticated.
+    await User.destroy({ where: { username: ADMIN.username } });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/admin/login/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(server.baseUrl + '/admin');
+    await page.getByText('Redirecting to login...', { exact: true }).waitFor();
+    release();
+    await page.waitForURL(server.baseUrl + '/admin/login');
+    await page.unroute('**/admin/login/**');
+    await createAdmin(server.services);
+  });
+
+  it('ends a session that expired while the tab was open: the next page asks to log in again', async () => {
+    const { page } = browser;
+    await loginThroughForm(page, server.baseUrl);
+    await closeToasts(page);
+    await server.sequelize.query('DELETE FROM sessions');
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Categories' }).click();
+    await page.waitForURL(server.baseUrl + '/admin/login');
+  });
+
+  it('logs out with "Logged out"; afterwards /admin sends back to the login page', async () => {
+    const { page } = browser;
+    await loginThroughForm(page, server.baseUrl);
+    await closeToasts(page);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    expect(await toastText(page, 'Logged out')).to.deep.equal({ title: 'Logged out', description: 'You have been logged out successfully' });
+    await page.waitForURL(server.baseUrl + '/admin/login');
+    await page.goto(server.baseUrl + '/admin');
+    expect(new URL(page.url()).pathname).to.equal('/admin/login');
+  });
+
+  it('says "Failed to logout" when the logout request fails, and keeps the admin signed in', async () => {
+    const { page } = browser;
+    await loginThroughForm(page, server.baseUrl);
+    await closeToasts(page);
+    await page.route('**/graphql', (route) => (route.request().postData()?.includes('AdminLogout') ? route.abort() : route.continue()));
+    await page.getByRole('button', { name: 'Logout' }).click();
+    expect(await toastText(page, 'Error')).to.deep.equal({ title: 'Error', description: 'Failed to logout' });
+    expect(new URL(page.url()).pathname).to.equal('/admin');
+    await page.unroute('**/graphql');
+    expect(browser.errors.filter((error) => !/Failed to load resource|ERR_FAILED/.test(error))).to.deep.equal([]);
+  });
+});

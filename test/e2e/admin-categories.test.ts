@@ -1,0 +1,206 @@
+/**
+ * Category management in Chromium, exactly as SPEC section 2 describes it: the three group
+ * cards with counts and tables, the create and edit dialogs with their slug rules, pending
+ * labels and toasts, the delete question, failures, and the list refetched after each change.
+ */
+import { expect } from 'chai';
+import type { Page } from 'playwright-core';
+import { seedCategoriesIfMissing } from '../../seeders/run-seeders.js';
+import { closeToasts, loginThroughForm, toastText } from '../helpers/admin-browser.js';
+import { launchBrowser, seriousA11yViolations, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
+import { resetDatabase } from '../helpers/database.js';
+import { createAdmin } from '../helpers/fixtures.js';
+
+function card(page: Page, group: 'fuel' | 'sport' | 'training_phase') {
+  return page.getByTestId(`category-group-${group}`);
+}
+
+/** Holds GraphQL requests for `operation` until the returned function is called. */
+async function hold(page: Page, operation: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postData()?.includes(operation)) await held;
+    await route.fallback();
+  });
+  return release;
+}
+
+describe('e2e admin: category management', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  before(async function () {
+    this.timeout(120_000); // the page build may need refreshing first
+    await resetDatabase({ categories: false });
+    server = await startServer();
+    await createAdmin(server.services);
+    browser = await launchBrowser();
+    await loginThroughForm(browser.page, server.baseUrl);
+    await closeToasts(browser.page);
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('shows an empty group as "No categories in this group yet." and "Loading categories..." while loading', async () => {
+    const { page } = browser;
+    await page.goto(server.baseUrl + '/admin/categories');
+    await page.getByText('Total categories: 0').waitFor();
+    expect(await page.getByText('No categories in this group yet.').count()).to.equal(3);
+    await seedCategoriesIfMissing();
+    const release = await hold(page, 'AdminCategories');
+    await page.reload();
+    await page.getByText('Loading categories...').waitFor();
+    release();
+    await page.getByText('Total categories: 16').waitFor();
+    await page.unroute('**/graphql');
+  });
+
+  it('has the back button, heading, total, and three cards with descriptions, counts and tables', async () => {
+    const { page } = browser;
+    await page.getByRole('heading', { name: 'Manage Categories', level: 1 }).waitFor();
+    expect(await page.getByRole('link', { name: 'Back to Admin' }).getAttribute('href')).to.equal('/admin');
+    const expected = [['fuel', 'Fuel Groups', 'Mental training technique categories', '6'], ['sport', 'Sports', 'Sport-specific categories', '5'],
+      ['training_phase', 'Training Phases', 'Training phase categories', '5']] as const;
+    for (const [group, label, description, count] of expected) {
+      expect(await card(page, group).getByRole('heading').textContent()).to.equal(label);
+      expect(await card(page, group).getByText(description).isVisible()).to.equal(true);
+      expect(await card(page, group).locator('.admin-count-badge').textContent()).to.equal(count);
+      expect(await card(page, group).locator('thead th').allTextContents()).to.deep.equal(['Name', 'Slug', 'Description', 'Actions']);
+    }
+    const running = card(page, 'sport').getByRole('row', { name: /Running/ });
+    expect(await running.innerText()).to.match(/Running\s+running\s+From the 5K to the marathon\.\s+Edit\s+Delete/);
+    expect(await seriousA11yViolations(page)).to.deep.equal([]);
+  });
+
+  it('creates a category: the slug follows the name whenever it changes, "Creating..." while pending', async () => {
+    const { page } = browser;
+    await page.getByRole('button', { name: 'Add Category' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Category' });
+    await dialog.getByText('Add a new category for blog posts.').waitFor();
+    expect(await dialog.getByLabel('Category Name').evaluate((input) => input === document.activeElement)).to.equal(true);
+    expect(await dialog.getByLabel('Category Name').getAttribute('placeholder')).to.equal('e.g., Visualization');
+    expect(await dialog.getByLabel('Description (Optional)').getAttribute('placeholder')).to.equal('Brief description of this category...');
+    expect(await dialog.getByLabel('URL Slug').getAttribute('placeholder')).to.equal('Auto-generated from name');
+    expect(await dialog.getByLabel('Group').locator('option').allTextContents()).to.deep.equal(['Select a group', 'Fuel Groups', 'Sports', 'Training Phases']);
+
+    await dialog.getByRole('button', { name: 'Create Category' }).click();
+    for (const message of ['Name is required', 'Group is required', 'Slug is required']) await dialog.getByText(message).waitFor();
+
+    await dialog.getByLabel('Category Name').fill('Pre-Race Nerves');
+    expect(await dialog.getByLabel('URL Slug').inputValue()).to.equal('pre-race-nerves');
+    await dialog.getByLabel('URL Slug').fill('nerves');
+    await dialog.getByLabel('Category Name').fill('Pré-Race Nerves!');
+    expect(await dialog.getByLabel('URL Slug').inputValue()).to.equal('pre-race-nerves');
+    await dialog.getByLabel('Group').selectOption({ label: 'Sports' });
+    await dialog.getByLabel('Description (Optional)').fill('Butterflies before the start.');
+
+    const release = await hold(page, 'CreateCategory');
+    await dialog.getByRole('button', { name: 'Create Category' }).click();
+    await dialog.getByRole('button', { name: 'Creating...' }).waitFor();
+    release();
+    expect(await toastText(page, 'Success')).to.deep.equal({ title: 'Success', description: 'Category created successfully' });
+    await dialog.waitFor({ state: 'hidden' });
+    await page.unroute('**/graphql');
+    await page.getByText('Total categories: 17').waitFor();
+    expect(await card(page, 'sport').locator('.admin-count-badge').textContent()).to.equal('6');
+    expect(await card(page, 'sport').getByRole('row', { name: /Pré-Race Nerves!/ }).innerText()).to.contain('pre-race-nerves');
+    await closeToasts(page);
+
+    await page.getByRole('button', { name: 'Add Category' }).click();
+    expect(await dialog.getByLabel('Category Name').inputValue()).to.equal('');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('shows the server\'s message as a destructive "Error" and keeps the dialog open', async () => {
+    const { page } = browser;
+    await page.getByRole('button', { name: 'Add Category' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Category' });
+    await dialog.getByLabel('Category Name').fill('Running');
+    await dialog.getByLabel('URL Slug').fill('running-again');
+    await dialog.getByLabel('Group').selectOption({ label: 'Sports' });
+    await dialog.getByRole('button', { name: 'Create Category' }).click();
+    expect(await toastText(page, 'Error')).to.deep.equal({ title: 'Error', description: 'A category with this name already exists' });
+    expect(await page.getByTestId('toast').getAttribute('role')).to.equal('alert');
+    expect(await dialog.getByLabel('Category Name').inputValue()).to.equal('Running');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await closeToasts(page);
+  });
+
+  it('edits a category: prefilled, the slug follows only a name that differs from the original, "Updating..."', async () => {
+    const { page } = browser;
+    const editButton = page.getByRole('button', { name: 'Edit Pré-Race Nerves!' });
+    await editButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Category' });
+    await dialog.getByText('Update the category details.').waitFor();
+    expect(await dialog.getByLabel('Category Name').inputValue()).to.equal('Pré-Race Nerves!');
+    expect(await dialog.getByLabel('Group').inputValue()).to.equal('sport');
+    expect(await dialog.getByLabel('Description (Optional)').inputValue()).to.equal('Butterflies before the start.');
+    expect(await dialog.getByLabel('URL Slug').inputValue()).to.equal('pre-race-nerves');
+
+    await dialog.getByLabel('URL Slug').fill('custom-nerves');
+    await dialog.getByLabel('Category Name').fill('Pré-Race Nerves!');
+    expect(await dialog.getByLabel('URL Slug').inputValue()).to.equal('custom-nerves');
+    await dialog.getByLabel('Category Name').fill('Start-Line Nerves');
+    expect(await dialog.getByLabel('URL Slug').inputValue()).to.equal('start-line-nerves');
+    await dialog.getByLabel('Group').selectOption({ label: 'Fuel Groups' });
+
+    const release = await hold(page, 'UpdateCategory');
+    await dialog.getByRole('button', { name: 'Update Category' }).click();
+    await dialog.getByRole('button', { name: 'Updating...' }).waitFor();
+    release();
+    expect(await toastText(page, 'Success')).to.deep.equal({ title: 'Success', description: 'Category updated successfully' });
+    await dialog.waitFor({ state: 'hidden' });
+    await page.unroute('**/graphql');
+    await card(page, 'fuel').getByRole('row', { name: /Start-Line Nerves/ }).waitFor();
+    expect(await card(page, 'sport').locator('.admin-count-badge').textContent()).to.equal('5');
+    expect(await card(page, 'fuel').locator('.admin-count-badge').textContent()).to.equal('7');
+    await closeToasts(page);
+  });
+
+  it('says "No description" for an empty description', async () => {
+    const { page } = browser;
+    await page.getByRole('button', { name: 'Edit Start-Line Nerves' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Category' });
+    await dialog.getByLabel('Description (Optional)').fill('');
+    await dialog.getByRole('button', { name: 'Update Category' }).click();
+    await toastText(page, 'Success');
+    expect(await card(page, 'fuel').getByRole('row', { name: /Start-Line Nerves/ }).innerText()).to.contain('No description');
+    await closeToasts(page);
+  });
+
+  it('asks before deleting, says "Failed to delete category" on failure, then deletes', async () => {
+    const { page } = browser;
+    const deleteButton = page.getByRole('button', { name: 'Delete Start-Line Nerves' });
+    await deleteButton.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this category?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await deleteButton.isVisible()).to.equal(true);
+
+    await page.route('**/graphql', (route) => (route.request().postData()?.includes('DeleteCategory') ? route.abort() : route.fallback()));
+    await deleteButton.click();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    expect(await toastText(page, 'Error')).to.deep.equal({ title: 'Error', description: 'Failed to delete category' });
+    await page.unroute('**/graphql');
+    await closeToasts(page);
+
+    await deleteButton.click();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    expect(await toastText(page, 'Success')).to.deep.equal({ title: 'Success', description: 'Category deleted successfully' });
+    await page.getByText('Total categories: 16').waitFor();
+    expect(await page.getByRole('row', { name: /Start-Line Nerves/ }).count()).to.equal(0);
+  });
+
+  it('goes back to the dashboard with "Back to Admin"', async () => {
+    const { page } = browser;
+    await page.getByRole('link', { name: 'Back to Admin' }).click();
+    await page.waitForURL(server.baseUrl + '/admin');
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    expect(browser.errors.filter((error) => !/Failed to load resource|ERR_FAILED/.test(error))).to.deep.equal([]);
+  });
+});

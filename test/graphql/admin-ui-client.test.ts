@@ -1,0 +1,89 @@
+/**
+ * The admin screens' Apollo Client (graphql/client) against the real server over HTTP: the
+ * session cookie carries the login, errors read as the screens show them (message and field
+ * messages), and a lost session calls onUnauthenticated, except for a failed login.
+ */
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { expect } from 'chai';
+import { createAdminApolloClient } from '../../graphql/client/apollo-client.js';
+import { graphQLErrorMessage, readGraphQLError } from '../../graphql/client/errors.js';
+import { ADMIN_CATEGORIES_QUERY, CREATE_CATEGORY_MUTATION } from '../../graphql/client/operations/category.operations.js';
+import { LOGIN_MUTATION, SESSION_QUERY } from '../../graphql/client/operations/session.operations.js';
+import { createTestApp } from '../helpers/app.js';
+import { resetDatabase } from '../helpers/database.js';
+import { ADMIN, createAdmin } from '../helpers/fixtures.js';
+
+/** What a browser does with the session cookie, for a fetch outside one. */
+function cookieFetch(): typeof fetch {
+  let cookie = '';
+  return async (input, init = {}) => {
+    const headers = new Headers(init.headers);
+    if (cookie) headers.set('Cookie', cookie);
+    const res = await fetch(input, { ...init, headers });
+    const set = res.headers.get('set-cookie');
+    if (set) cookie = set.split(';')[0];
+    return res;
+  };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the operation to fail');
+}
+
+describe('GraphQL: the admin Apollo Client', () => {
+  let server: Server;
+  let uri: string;
+  before(async () => {
+    const t = await createTestApp();
+    await resetDatabase();
+    await createAdmin(t.services);
+    server = t.app.listen(0, '127.0.0.1');
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    uri = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+  });
+  after(() => new Promise<void>((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  }));
+
+  it('calls onUnauthenticated when an admin operation finds no session, never for a failed login', async () => {
+    let lost = 0;
+    const client = createAdminApolloClient({ uri, fetch: cookieFetch(), onUnauthenticated: () => lost++ });
+    const wrongPassword = await rejection(client.mutate({ mutation: LOGIN_MUTATION, variables: { input: { username: ADMIN.username, password: 'wrong-password-1' } } }));
+    expect(graphQLErrorMessage(wrongPassword, 'Invalid credentials')).to.equal('Invalid username or password');
+    expect(lost).to.equal(0);
+    const refused = await rejection(client.query({ query: ADMIN_CATEGORIES_QUERY }));
+    expect(readGraphQLError(refused).code).to.equal('UNAUTHENTICATED');
+    expect(lost).to.equal(1);
+  });
+
+  it('keeps the session cookie from login and reads field messages from a refused save', async () => {
+    const client = createAdminApolloClient({ uri, fetch: cookieFetch() });
+    await client.mutate({ mutation: LOGIN_MUTATION, variables: { input: ADMIN } });
+    const { data } = await client.query({ query: SESSION_QUERY, fetchPolicy: 'network-only' });
+    expect(data?.session.user?.username).to.equal(ADMIN.username);
+
+    const error = await rejection(client.mutate({
+      mutation: CREATE_CATEGORY_MUTATION,
+      variables: { input: { name: 'Confidence', group: 'fuel', description: '', slug: 'confidence-again' } },
+    }));
+    expect(readGraphQLError(error)).to.deep.equal({
+      message: 'A category with this name already exists',
+      code: 'CONFLICT',
+      fieldErrors: { name: 'A category with this name already exists' },
+    });
+  });
+
+  it('falls back to the screen\'s own text when the server cannot be reached', async () => {
+    const client = createAdminApolloClient({ uri: 'http://127.0.0.1:9/graphql' });
+    const error = await rejection(client.query({ query: SESSION_QUERY }));
+    expect(readGraphQLError(error)).to.deep.equal({ fieldErrors: {} });
+    expect(graphQLErrorMessage(error, 'Failed to load post')).to.equal('Failed to load post');
+  });
+});

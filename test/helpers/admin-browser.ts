@@ -1,0 +1,43 @@
+/** Browser steps the admin tests share: logging in through the form and reading toasts. */
+import type { Page } from 'playwright-core';
+import { ADMIN } from './fixtures.js';
+
+/** Logs in through /admin/login and waits for the dashboard. */
+export async function loginThroughForm(page: Page, baseUrl: string, credentials = ADMIN): Promise<void> {
+  await page.goto(`${baseUrl}/admin/login`);
+  await page.getByLabel('Username').fill(credentials.username);
+  await page.getByLabel('Password').fill(credentials.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(`${baseUrl}/admin`);
+  await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+}
+
+/** The visible toast's title and description, once one with `title` shows. */
+export async function toastText(page: Page, title: string): Promise<{ title: string; description: string }> {
+  const toast = page.getByTestId('toast').filter({ has: page.locator('.toast-title', { hasText: title }) });
+  await toast.first().waitFor();
+  return {
+    title: (await toast.first().locator('.toast-title').textContent()) ?? '',
+    description: (await toast.first().locator('.toast-description').textContent()) ?? '',
+  };
+}
+
+/** Closes any open toast so the next one is unambiguous. */
+export async function closeToasts(page: Page): Promise<void> {
+  for (const button of await page.getByRole('button', { name: 'Close notification' }).all()) await button.click();
+}
+
+/** The editable region of the CKEditor on the post form, once it has loaded. */
+export function editorEditable(page: Page) {
+  return page.locator('.ck-editor__editable[contenteditable="true"]');
+}
+
+/** Pastes HTML into the editor the way a browser does: a paste event carrying a DataTransfer. */
+export async function pasteHtml(page: Page, html: string, text = ''): Promise<void> {
+  await editorEditable(page).evaluate((element, data) => {
+    const transfer = new DataTransfer();
+    transfer.setData('text/html', data.html);
+    transfer.setData('text/plain', data.text);
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
+  }, { html, text });
+}

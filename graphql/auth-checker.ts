@@ -3,7 +3,7 @@ import type { GraphQLContext } from './context.js';
 
 /**
  * @Authorized() operations need a session whose admin still exists. Every root field is either
- * @Authorized() or listed in PUBLIC_OPERATIONS; test/graphql/auth.test.ts holds the schema to that.
+ * @Authorized() or listed in PUBLIC_OPERATIONS; test/graphql/auth-enumeration.test.ts holds the schema to that.
  */
 export const authChecker: AuthChecker<GraphQLContext> = async ({ context }) => {
   const id = context.req.session?.adminId;

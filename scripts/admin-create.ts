@@ -4,7 +4,7 @@ import 'reflect-metadata';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { loadConfig, loadDotEnv } from '../src/config/config.js';
+import { loadDatabaseConfig, loadDotEnv } from '../src/config/config.js';
 import { createLogger } from '../src/config/logger.js';
 import { connectDatabase } from '../src/db/connection.js';
 import { migrate } from '../src/db/migrate.js';
@@ -51,7 +51,7 @@ if (!password) {
   }
 }
 
-const config = loadConfig({ ...process.env, ADMIN_USERNAME: undefined, ADMIN_PASSWORD: undefined });
+const config = loadDatabaseConfig();
 const sequelize = await connectDatabase(config.databaseUrl, config.rootDir, createLogger(config.env, 'warn'));
 try {
   await withStartupLock(sequelize, () => migrate(sequelize, config.rootDir));

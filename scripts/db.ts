@@ -1,7 +1,7 @@
 // `npm run db:migrate` applies pending migrations; `npm run db:seed` inserts the categories and demo
 // posts that are missing (idempotent: existing rows are left as they are).
 import 'reflect-metadata';
-import { loadConfig, loadDotEnv } from '../src/config/config.js';
+import { loadDatabaseConfig, loadDotEnv } from '../src/config/config.js';
 import { createLogger } from '../src/config/logger.js';
 import { connectDatabase } from '../src/db/connection.js';
 import { migrate } from '../src/db/migrate.js';
@@ -10,7 +10,7 @@ import { runSeeders } from '../seeders/run-seeders.js';
 
 loadDotEnv();
 const command = process.argv[2];
-const config = loadConfig();
+const config = loadDatabaseConfig();
 const sequelize = await connectDatabase(config.databaseUrl, config.rootDir, createLogger(config.env, 'warn'));
 try {
   await withStartupLock(sequelize, async () => {

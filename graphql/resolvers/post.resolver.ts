@@ -24,7 +24,9 @@ export class PostResolver {
     @Arg('slug', () => String) slug: string,
     @Arg('preview', () => Boolean, { nullable: true }) preview?: boolean,
   ) {
-    const asAdmin = !!preview && !!req.session?.adminId;
+    const adminId = req.session?.adminId;
+    // Only an admin who still exists may preview (as the auth checker requires elsewhere).
+    const asAdmin = !!preview && !!adminId && !!(await services.auth.findAdmin(adminId));
     return services.posts.getPublishedBySlug(slug, { preview: asAdmin }).catch((error: unknown) => {
       if (error instanceof NotFoundError) return null;
       throw error;

@@ -1,4 +1,5 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { SESSION_COOKIE } from '../../src/server/middleware/session.js';
 import { logIn, logOut, sessionState } from '../../src/server/session-auth.js';
 import type { GraphQLContext } from '../context.js';
 import { LoginInputType } from '../types/inputs.js';
@@ -18,8 +19,9 @@ export class SessionResolver {
   }
 
   @Mutation(() => Boolean)
-  async logout(@Ctx() { req }: GraphQLContext) {
+  async logout(@Ctx() { req, res }: GraphQLContext) {
     await logOut(req);
+    res.clearCookie(SESSION_COOKIE, { path: '/' });
     return true;
   }
 }

@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { isAbsolute, join } from 'node:path';
+import { ADMIN_USERNAME_MESSAGE, ADMIN_USERNAME_PATTERN, MIN_ADMIN_PASSWORD_LENGTH } from '../shared/constants.js';
 import { projectRoot } from './project-root.js';
 
 export type AppEnv = 'development' | 'production' | 'test';
@@ -99,14 +100,31 @@ export function loadDotEnv(): void {
   if (existsSync(file)) process.loadEnvFile(file);
 }
 
+function readAppEnv(env: Env): AppEnv {
+  return env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+}
+
+/**
+ * Only what the database scripts (db:migrate, db:seed, admin:create) need: they run on a
+ * production host without the server's SESSION_SECRET and must not generate one.
+ */
+export function loadDatabaseConfig(env: Env = process.env): Pick<Config, 'env' | 'databaseUrl' | 'rootDir'> {
+  return { env: readAppEnv(env), databaseUrl: readDatabaseUrl(env), rootDir: projectRoot() };
+}
+
 export function loadConfig(env: Env = process.env): Config {
-  const appEnv: AppEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const appEnv = readAppEnv(env);
   const rootDir = projectRoot();
   const dataDir = env.DATA_DIR ? (isAbsolute(env.DATA_DIR) ? env.DATA_DIR : join(rootDir, env.DATA_DIR)) : join(rootDir, 'data');
   const port = readPort(env);
   const adminUsername = env.ADMIN_USERNAME?.trim() || undefined;
   const adminPassword = env.ADMIN_PASSWORD || undefined;
   if (adminUsername && !adminPassword) throw new ConfigError('ADMIN_USERNAME is set but ADMIN_PASSWORD is not');
+  // Checked here too, so a bad start-up admin stops the server with a clear line, not a stack trace.
+  if (adminUsername && !ADMIN_USERNAME_PATTERN.test(adminUsername)) throw new ConfigError(`ADMIN_USERNAME: ${ADMIN_USERNAME_MESSAGE}`);
+  if (adminUsername && adminPassword!.length < MIN_ADMIN_PASSWORD_LENGTH) {
+    throw new ConfigError(`ADMIN_PASSWORD must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`);
+  }
 
   return {
     env: appEnv,

@@ -5,11 +5,12 @@
 import argon2 from 'argon2';
 import { UniqueConstraintError } from 'sequelize';
 import { User } from '../../models/index.js';
+import { ADMIN_USERNAME_MESSAGE, ADMIN_USERNAME_PATTERN, MIN_ADMIN_PASSWORD_LENGTH } from '../shared/constants.js';
 import { loginSchema } from '../shared/schemas/login.schema.js';
 import { ConflictError, UnauthenticatedError, ValidationError } from './errors.js';
 import { validate } from './validate.js';
 
-export const MIN_ADMIN_PASSWORD_LENGTH = 12;
+export { MIN_ADMIN_PASSWORD_LENGTH };
 const HASH_OPTIONS = { type: argon2.argon2id } as const;
 
 export interface AdminUser {
@@ -79,8 +80,8 @@ export class AuthService {
 
 function checkUsername(username: string): string {
   const name = (username ?? '').trim();
-  if (!/^[A-Za-z0-9._@-]{3,100}$/.test(name)) {
-    throw new ValidationError({ username: 'Username must be 3 to 100 letters, digits or . _ @ -' });
+  if (!ADMIN_USERNAME_PATTERN.test(name)) {
+    throw new ValidationError({ username: ADMIN_USERNAME_MESSAGE });
   }
   return name;
 }

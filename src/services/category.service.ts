@@ -3,7 +3,7 @@
  * the category, and a delete removes the name from those posts (they keep their other categories
  * and stay published), in the same transaction as the category change.
  */
-import { UniqueConstraintError, type Transaction } from 'sequelize';
+import { col, fn, UniqueConstraintError, where, type Transaction } from 'sequelize';
 import type { Sequelize } from 'sequelize-typescript';
 import { BlogCategory, BlogPost } from '../../models/index.js';
 import { CATEGORY_GROUP_KEYS } from '../shared/constants.js';
@@ -20,6 +20,8 @@ export interface CategoryShape {
   slug: string;
 }
 
+const nameOrder = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
 function toShape(category: BlogCategory): CategoryShape {
   return {
     id: category.id,
@@ -35,9 +37,10 @@ export class CategoryService {
 
   /** Every category, by group (fuel, sport, training phase) and then name. */
   async list(): Promise<CategoryShape[]> {
-    const rows = await BlogCategory.findAll({ order: [['name', 'ASC']] });
+    const rows = await BlogCategory.findAll();
     const groupIndex = (group: string) => CATEGORY_GROUP_KEYS.indexOf(group);
-    return rows.map(toShape).sort((a, b) => groupIndex(a.group) - groupIndex(b.group));
+    // Sorted here, not by the database: SQLite and MySQL collate names differently.
+    return rows.map(toShape).sort((a, b) => groupIndex(a.group) - groupIndex(b.group) || nameOrder.compare(a.name, b.name));
   }
 
   async get(id: unknown): Promise<CategoryShape> {
@@ -84,8 +87,10 @@ export class CategoryService {
     return category;
   }
 
+  /** Names clash regardless of case, as MySQL's case-insensitive unique index sees them. */
   private async assertUnique(name: string, slug: string, exceptId?: number): Promise<void> {
-    const byName = await BlogCategory.findOne({ where: { name }, attributes: ['id'] });
+    const sameName = where(fn('LOWER', col('name')), name.toLowerCase());
+    const byName = await BlogCategory.findOne({ where: sameName, attributes: ['id'] });
     if (byName && byName.id !== exceptId) throw new ConflictError('A category with this name already exists', 'name');
     const bySlug = await BlogCategory.findOne({ where: { slug }, attributes: ['id'] });
     if (bySlug && bySlug.id !== exceptId) throw new ConflictError('A category with this slug already exists', 'slug');

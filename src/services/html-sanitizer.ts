@@ -5,7 +5,8 @@
  */
 import sanitizeHtml from 'sanitize-html';
 
-const SAFE_STYLE_VALUE = [/^[-#%.,'"\w\s()]+$/];
+// Words, numbers, colours and rgb()/hsl() only: no url(), expression() or other functions.
+const SAFE_STYLE_VALUE = [/^(?:[-#%.,'"\w\s]|(?:rgba?|hsla?)\([\d\s.,%]+\))+$/];
 const STYLE_PROPERTIES = [
   'font-family', 'font-size', 'font-weight', 'font-style', 'line-height', 'margin', 'margin-top', 'margin-bottom',
   'padding', 'text-align', 'text-decoration', 'color', 'background-color',

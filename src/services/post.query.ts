@@ -13,15 +13,21 @@ function likePattern(sequelize: Sequelize, text: string): string {
   return sequelize.escape(`%${escaped}%`);
 }
 
-/** Case-insensitive "contains" over the given columns; categories is matched on its JSON text. */
+/**
+ * Case-insensitive "contains" over the given columns. `categories` is searched element by element
+ * with the database's JSON functions: a LIKE over the array's JSON text let a search for `"` or
+ * `,` match every post.
+ */
 export function searchCondition(sequelize: Sequelize, search: string, columns: string[]): WhereOptions {
   const pattern = likePattern(sequelize, search);
-  // JSON punctuation must not match every row's category array.
-  const categoryPattern = likePattern(sequelize, search.replace(/["[\],\\]/g, ''));
   const parts = columns.map((column) => {
+    if (column === 'categories') {
+      return dialectOf(sequelize) === 'sqlite'
+        ? `EXISTS (SELECT 1 FROM json_each(categories) WHERE LOWER(json_each.value) LIKE ${pattern} ESCAPE '!')`
+        : `JSON_SEARCH(LOWER(categories), 'one', ${pattern}, '!') IS NOT NULL`;
+    }
     const quoted = sequelize.getQueryInterface().quoteIdentifier(column);
-    const needle = column === 'categories' ? categoryPattern : pattern;
-    return `LOWER(${quoted}) LIKE ${needle} ESCAPE '!'`;
+    return `LOWER(${quoted}) LIKE ${pattern} ESCAPE '!'`;
   });
   return literal(`(${parts.join(' OR ')})`) as unknown as WhereOptions;
 }

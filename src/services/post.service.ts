@@ -45,7 +45,7 @@ export class PostService {
     const page = positiveInt(query.page, 1, 'page');
     const pageSize = Math.min(positiveInt(query.pageSize, BLOG_PAGE_SIZE, 'pageSize'), MAX_PAGE_SIZE);
     const sort = publicSort(query.sort);
-    const search = (query.search ?? '').trim().slice(0, 200);
+    const search = searchText(query.search);
     const names = await this.categoryNames(query.categories ?? []);
 
     const where: WhereOptions[] = [publicCondition(this.clock())];
@@ -86,14 +86,15 @@ export class PostService {
   /** A public article; staff may preview drafts and scheduled posts at the same URL. */
   async getPublishedBySlug(slug: string, { preview = false } = {}): Promise<PublicPost> {
     const where: WhereOptions = preview ? { slug } : { slug, ...publicCondition(this.clock()) };
-    const post = typeof slug === 'string' && slug.length <= 200 ? await BlogPost.findOne({ where }) : null;
+    const usable = typeof slug === 'string' && slug.length <= 200 && !slug.includes('\0');
+    const post = usable ? await BlogPost.findOne({ where }) : null;
     if (!post) throw new NotFoundError('Article not found');
     return toPublicPost(post);
   }
 
   async listForAdmin(query: AdminPostQuery = {}): Promise<AdminPost[]> {
     const sort = (ADMIN_SORTS as readonly string[]).includes(query.sort ?? '') ? (query.sort as AdminSort) : 'newest';
-    const search = (query.search ?? '').trim().slice(0, 200);
+    const search = searchText(query.search);
     const where = search ? searchCondition(this.sequelize, search, ['title', 'excerpt', 'author', 'categories']) : {};
     const rows = await BlogPost.findAll({ where, order: adminOrder(sort) });
     return rows.map(toAdminPost);
@@ -148,10 +149,13 @@ export class PostService {
     if (existing && existing.id !== exceptId) throw slugTaken();
   }
 
-  /** A concurrent save can still hit the unique index: answer it as the same conflict. */
+  /**
+   * A concurrent save can still hit the unique index: answer it as the same conflict. The saved
+   * row is read back so the answer shows what is stored (MySQL drops the milliseconds).
+   */
   private async saving(save: () => Promise<BlogPost>): Promise<BlogPost> {
     try {
-      return await save();
+      return await (await save()).reload();
     } catch (error) {
       if (error instanceof UniqueConstraintError) throw slugTaken();
       throw error;
@@ -160,7 +164,7 @@ export class PostService {
 
   /** Resolves filter values (names or slugs) to category names; null when there is no filter. */
   private async categoryNames(values: string[]): Promise<string[] | null> {
-    const wanted = values.map((value) => String(value).trim()).filter(Boolean).slice(0, 50);
+    const wanted = values.map((value) => String(value).replace(/\0/g, '').trim()).filter(Boolean).slice(0, 50);
     if (!wanted.length) return null;
     const rows = await BlogCategory.findAll({
       where: { [Op.or]: [{ name: wanted }, { slug: wanted }] },
@@ -168,6 +172,11 @@ export class PostService {
     });
     return rows.map((row) => row.name);
   }
+}
+
+/** A search as typed, trimmed and bounded; NUL characters would cut SQLite's query short. */
+function searchText(value: unknown): string {
+  return (typeof value === 'string' ? value : '').replace(/\0/g, '').trim().slice(0, 200);
 }
 
 function slugTaken(): ConflictError {

@@ -67,3 +67,8 @@ export const INTEREST_OPTIONS = [
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_LIMIT = 1;
+
+/** Admin accounts: checked by admin:create, by ADMIN_USERNAME/ADMIN_PASSWORD at start, and by the service. */
+export const MIN_ADMIN_PASSWORD_LENGTH = 12;
+export const ADMIN_USERNAME_PATTERN = /^[A-Za-z0-9._@-]{3,100}$/;
+export const ADMIN_USERNAME_MESSAGE = 'Username must be 3 to 100 letters, digits or . _ @ -';

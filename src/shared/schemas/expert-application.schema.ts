@@ -1,5 +1,5 @@
-import { object, string, type InferType } from 'yup';
-import { email, honeypot, optionalText, requiredText } from './fields.js';
+import { object, type InferType } from 'yup';
+import { email, honeypot, optionalText, requiredText, trimmedString } from './fields.js';
 
 export const LINK_REQUIRED_MESSAGE = 'Please provide a website or social media URL';
 export const LINK_URL_MESSAGE = 'Please enter a valid URL (including https://)';
@@ -20,7 +20,7 @@ export const expertApplicationSchema = object({
   firstName: requiredText('First name must be at least 2 characters', 2, 100),
   lastName: requiredText('Last name must be at least 2 characters', 2, 100),
   email: email(),
-  link: string().trim().required(LINK_REQUIRED_MESSAGE).max(500, LINK_URL_MESSAGE)
+  link: trimmedString(LINK_URL_MESSAGE).required(LINK_REQUIRED_MESSAGE).max(500, LINK_URL_MESSAGE)
     .test('url', LINK_URL_MESSAGE, isWebUrl),
   about: optionalText(2000),
   website: honeypot(),

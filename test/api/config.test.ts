@@ -1,0 +1,88 @@
+/**
+ * Configuration (issue 2 point 7, DESIGN "Conventions"): SESSION_SECRET is required in production,
+ * generated and kept under DATA_DIR in development; bad settings fail fast naming the variable.
+ */
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'chai';
+import { ConfigError, loadConfig, loadDatabaseConfig } from '../../src/config/config.js';
+
+describe('configuration', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'mf-config-'));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const base = () => ({ DATA_DIR: dataDir });
+
+  it('requires SESSION_SECRET in production', () => {
+    expect(() => loadConfig({ ...base(), NODE_ENV: 'production' })).to.throw(ConfigError, 'SESSION_SECRET is required in production');
+    const config = loadConfig({ ...base(), NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) });
+    expect(config.env).to.equal('production');
+    expect(config.sessionSecret).to.equal('s'.repeat(32));
+  });
+
+  it('refuses a SESSION_SECRET shorter than 32 characters', () => {
+    expect(() => loadConfig({ ...base(), SESSION_SECRET: 'short' })).to.throw(ConfigError, 'at least 32 characters');
+  });
+
+  it('generates a development secret once and keeps it under DATA_DIR (readable by the owner only)', () => {
+    const first = loadConfig({ ...base(), NODE_ENV: 'development' });
+    const file = join(dataDir, 'session-secret');
+    expect(readFileSync(file, 'utf8').trim()).to.equal(first.sessionSecret);
+    expect(first.sessionSecret).to.have.length.of.at.least(32);
+    expect(statSync(file).mode & 0o777).to.equal(0o600);
+    expect(loadConfig({ ...base(), NODE_ENV: 'development' }).sessionSecret).to.equal(first.sessionSecret);
+  });
+
+  it('uses a throwaway secret in tests and writes nothing', () => {
+    const config = loadConfig({ ...base(), NODE_ENV: 'test' });
+    expect(config.sessionSecret).to.have.length(64);
+    expect(() => statSync(join(dataDir, 'session-secret'))).to.throw();
+  });
+
+  it('has no default admin credentials and insists on a password for ADMIN_USERNAME', () => {
+    expect(loadConfig({ ...base(), NODE_ENV: 'test' }).admin).to.deep.equal({ username: undefined, password: undefined });
+    expect(() => loadConfig({ ...base(), NODE_ENV: 'test', ADMIN_USERNAME: 'editor' })).to.throw(ConfigError, 'ADMIN_PASSWORD is not');
+    expect(loadConfig({ ...base(), NODE_ENV: 'test', ADMIN_USERNAME: ' editor ', ADMIN_PASSWORD: 'a-long-password' }).admin)
+      .to.deep.equal({ username: 'editor', password: 'a-long-password' });
+    expect(() => loadConfig({ ...base(), NODE_ENV: 'test', ADMIN_USERNAME: 'editor', ADMIN_PASSWORD: 'short' }))
+      .to.throw(ConfigError, 'ADMIN_PASSWORD must be at least 12 characters');
+    expect(() => loadConfig({ ...base(), NODE_ENV: 'test', ADMIN_USERNAME: 'no spaces', ADMIN_PASSWORD: 'a-long-password' }))
+      .to.throw(ConfigError, 'ADMIN_USERNAME: Username must be 3 to 100 letters');
+  });
+
+  it('defaults PORT to 3000 and the database to data/site.sqlite, and checks both', () => {
+    const config = loadConfig({ ...base(), NODE_ENV: 'test' });
+    expect(config.port).to.equal(3000);
+    expect(config.databaseUrl).to.equal('sqlite:data/site.sqlite');
+    expect(config.site.publicUrl).to.equal('http://localhost:3000');
+    for (const PORT of ['abc', '-1', '70000', '1.5']) {
+      expect(() => loadConfig({ ...base(), NODE_ENV: 'test', PORT }), PORT).to.throw(ConfigError, 'PORT must be');
+    }
+    const error = (() => {
+      try {
+        loadConfig({ ...base(), NODE_ENV: 'test', DATABASE_URL: 'postgres://u:secret@h/db' });
+      } catch (caught) {
+        return caught as Error;
+      }
+    })();
+    expect(error).to.be.instanceOf(ConfigError);
+    expect(error!.message).to.include('DATABASE_URL must be').and.include('postgres://u:***@h/db').and.not.include('secret');
+  });
+
+  it('reads the site settings and trims a trailing slash from URLs', () => {
+    const config = loadConfig({ ...base(), NODE_ENV: 'test', PORT: '8080', SITE_NAME: 'Brain Miles', PUBLIC_URL: 'https://example.org/' });
+    expect(config.site).to.deep.include({ name: 'Brain Miles', publicUrl: 'https://example.org' });
+    expect(() => loadConfig({ ...base(), NODE_ENV: 'test', PUBLIC_URL: 'ftp://example.org' })).to.throw(ConfigError, 'PUBLIC_URL');
+    expect(loadConfig({ ...base(), NODE_ENV: 'test', PORT: '8080' }).site.publicUrl).to.equal('http://localhost:8080');
+  });
+
+  it('gives the database scripts their settings without a SESSION_SECRET, even in production', () => {
+    const config = loadDatabaseConfig({ NODE_ENV: 'production', DATABASE_URL: 'mysql://u:p@db:3306/site' });
+    expect(config).to.include({ env: 'production', databaseUrl: 'mysql://u:p@db:3306/site' });
+    expect(() => loadDatabaseConfig({ DATABASE_URL: 'nonsense' })).to.throw(ConfigError);
+  });
+});

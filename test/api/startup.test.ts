@@ -1,0 +1,134 @@
+/**
+ * Issue 2 point 8 and 7: the server on a fresh, empty database migrates, seeds the demo content,
+ * creates the ADMIN_USERNAME admin and serves; seeding happens only into an empty database.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'chai';
+import { BlogCategory, BlogPost, User } from '../../models/index.js';
+import { createLogger } from '../../src/config/logger.js';
+import { projectRoot } from '../../src/config/project-root.js';
+import { prepareDatabase } from '../../src/db/prepare.js';
+import { ensurePagesBuild } from '../../scripts/ensure-pages-build.mjs';
+import { demoPosts } from '../../seeders/data/demo-posts.js';
+import { resetDatabase, testDatabase } from '../helpers/database.js';
+
+const ADMIN = { username: 'boot.admin', password: 'boot-admin-password-1' };
+const VISIBLE_DEMO_POSTS = demoPosts.filter((post) => post.status === 'published' && !post.scheduledInDays).length;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+describe('start-up on a fresh database', function () {
+  this.timeout(120_000);
+
+  describe('the server process (src/server/index.ts)', () => {
+    let dir: string;
+    let child: ChildProcess | undefined;
+    let base: string;
+    let output = '';
+
+    before(async () => {
+      ensurePagesBuild({ quiet: true });
+      dir = mkdtempSync(join(tmpdir(), 'mf-boot-'));
+      const port = await freePort();
+      base = `http://127.0.0.1:${port}`;
+      child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+        cwd: projectRoot(),
+        env: {
+          ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', PORT: String(port), HOST: '127.0.0.1',
+          DATABASE_URL: `sqlite:${join(dir, 'site.sqlite')}`, DATA_DIR: dir, SESSION_SECRET: '',
+          ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, KLAVIYO_API_KEY: '',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      await new Promise<void>((resolve, reject) => {
+        const onData = (chunk: Buffer) => {
+          output += chunk;
+          if (output.includes('"event":"server.listening"')) resolve();
+        };
+        child!.stdout!.on('data', onData);
+        child!.stderr!.on('data', onData);
+        child!.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+      });
+    });
+    after(async () => {
+      if (child && child.exitCode === null) {
+        const exited = new Promise((resolve) => child!.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    it('logs that it migrated, seeded and created the admin', () => {
+      expect(output).to.include('"event":"db.migrated"').and.include('"event":"db.seeded"').and.include('"event":"admin.created"');
+      expect(output).to.not.include(ADMIN.password);
+    });
+
+    it('answers /health', async () => {
+      const res = await fetch(`${base}/health`);
+      expect(res.status).to.equal(200);
+      expect(await res.json()).to.deep.include({ status: 'ok', database: 'ok' });
+    });
+
+    it('serves the seeded demo posts, start-here first', async () => {
+      const posts = (await (await fetch(`${base}/api/blog-posts`)).json()) as Array<{ slug: string }>;
+      expect(posts).to.have.length(VISIBLE_DEMO_POSTS);
+      expect(posts.slice(0, 3).map((post) => post.slug)).to.deep.equal(['start-here', 'a-few-of-our-favorite-things', 'our-top-book-recommendations']);
+      const article = await fetch(`${base}/api/blog-posts/start-here`);
+      expect(article.status).to.equal(200);
+      expect(((await article.json()) as { title: string }).title).to.be.a('string');
+    });
+
+    it('renders the home page', async () => {
+      const res = await fetch(`${base}/`);
+      expect(res.status).to.equal(200);
+      expect(res.headers.get('content-type')).to.include('text/html');
+      expect(await res.text()).to.include('Training the whole human');
+    });
+
+    it('lets the ADMIN_USERNAME admin log in', async () => {
+      const res = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
+      expect(res.status).to.equal(200);
+      expect(((await res.json()) as { user: { username: string } }).user.username).to.equal(ADMIN.username);
+    });
+
+    it('keeps a generated session secret under DATA_DIR in development', () => {
+      expect(existsSync(join(dir, 'session-secret'))).to.equal(true);
+    });
+  });
+
+  describe('prepareDatabase', () => {
+    it('seeds the categories and demo posts into an empty database only', async () => {
+      const { sequelize, config } = await testDatabase();
+      await resetDatabase({ categories: false });
+      await prepareDatabase(sequelize, config.rootDir, createLogger('test'));
+      expect(await BlogPost.count()).to.equal(demoPosts.length);
+      expect(await BlogCategory.count()).to.equal(16);
+      expect(await User.count(), 'no default credentials').to.equal(0);
+      await BlogPost.destroy({ where: { slug: 'start-here' } });
+      await prepareDatabase(sequelize, config.rootDir, createLogger('test'));
+      expect(await BlogPost.count()).to.equal(demoPosts.length - 1);
+      await resetDatabase();
+    });
+
+    it('seeds only the categories when demo content is switched off', async () => {
+      const { sequelize, config } = await testDatabase();
+      await resetDatabase({ categories: false });
+      await prepareDatabase(sequelize, config.rootDir, createLogger('test'), { seedDemo: false });
+      expect(await BlogPost.count()).to.equal(0);
+      expect(await BlogCategory.count()).to.equal(16);
+    });
+  });
+});

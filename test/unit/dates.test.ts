@@ -1,0 +1,20 @@
+import { expect } from 'chai';
+import { formatDateTime, formatMonthYear, formatShortMonthYear } from '../../src/shared/dates.js';
+
+describe('date formats (SPEC section 9)', () => {
+  it('formats long month and year in en-GB, in UTC', () => {
+    expect(formatMonthYear('2026-11-21T09:00:00.000Z')).to.equal('November 2026');
+    expect(formatMonthYear(new Date('2025-01-01T00:30:00.000Z'))).to.equal('January 2025');
+    expect(formatMonthYear('2024-12-31T23:59:59.000Z')).to.equal('December 2024');
+  });
+
+  it('formats the admin list as "MMM yyyy"', () => {
+    expect(formatShortMonthYear('2026-11-21T09:00:00.000Z')).to.equal('Nov 2026');
+    expect(formatShortMonthYear(new Date('2025-06-01T00:00:00.000Z'))).to.equal('Jun 2025');
+    expect(formatShortMonthYear('2025-09-30T23:59:59.000Z')).to.equal('Sep 2025');
+  });
+
+  it('formats an exact moment with its time zone', () => {
+    expect(formatDateTime('2026-11-21T09:30:00.000Z')).to.equal('21 November 2026 at 09:30 UTC');
+  });
+});

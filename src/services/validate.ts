@@ -1,4 +1,5 @@
 import { ValidationError as YupValidationError, type AnySchema, type InferType } from 'yup';
+import { fieldErrors } from '../shared/schemas/field-errors.js';
 import { ValidationError } from './errors.js';
 
 /**
@@ -13,13 +14,7 @@ export async function validate<S extends AnySchema>(schema: S, input: unknown): 
     return await schema.validate(input, { abortEarly: false, stripUnknown: true });
   } catch (error) {
     if (!(error instanceof YupValidationError)) throw error;
-    const errors: Record<string, string> = {};
-    const details = error.inner.length > 0 ? error.inner : [error];
-    for (const detail of details) {
-      const field = (detail.path ?? 'body').replace(/\[\d+\]$/, '');
-      errors[field] ??= detail.message;
-    }
-    throw new ValidationError(errors);
+    throw new ValidationError(fieldErrors(error));
   }
 }
 

@@ -11,7 +11,7 @@ import { useSite } from '../ui/use-site.js';
 import { Honeypot } from './Fields.js';
 import { FormIdContext } from './form-context.js';
 import { submitPublicForm } from './submit-form.js';
-import { schemaValidator } from './validate-schema.js';
+import { formValidator } from '../../../src/shared/schemas/field-errors.js';
 
 export interface PublicFormProps {
   id: string;
@@ -33,7 +33,7 @@ export interface PublicFormProps {
 export function PublicForm(props: PublicFormProps) {
   const { id, schema, path, fields, toasts, initialValues, submitLabel, pendingLabel, onSuccess, onValuesChange, submitClassName, children } = props;
   const { site, t } = useSite();
-  const validate = useMemo(() => schemaValidator(schema), [schema]);
+  const validate = useMemo(() => formValidator(schema), [schema]);
   const formElement = useRef<HTMLFormElement>(null);
 
   return (

@@ -8,7 +8,7 @@ import { fill, type CopySite } from '../../../src/shared/content/fill.js';
 import type { FormToasts } from '../../../src/shared/content/form-messages.content.js';
 import { TOAST_DURATION_MS } from '../../../src/shared/constants.js';
 import { toast } from '../toast/use-toast.js';
-import type { FieldErrors } from './validate-schema.js';
+import type { FieldErrors } from '../../../src/shared/schemas/field-errors.js';
 
 export interface SubmitOptions {
   path: string;

@@ -11,7 +11,7 @@ import { graphQLErrorMessage } from '../../../graphql/client/errors.js';
 import { toast } from '../../_components/toast/use-toast.js';
 import { submitAndFocus } from './form/submit-and-focus.js';
 import { TextField } from './form/TextField.js';
-import { yupValidate } from './form/yup-validate.js';
+import { formValidator } from '../../../src/shared/schemas/field-errors.js';
 import { DASHBOARD_PATH } from './admin-paths.js';
 
 interface LoginValues {
@@ -20,7 +20,7 @@ interface LoginValues {
 }
 
 const INITIAL_VALUES: LoginValues = { username: '', password: '' };
-const validate = yupValidate<LoginValues>(loginSchema);
+const validate = formValidator<LoginValues>(loginSchema);
 
 export function LoginForm() {
   const client = useApolloClient();

@@ -14,13 +14,13 @@ import { Dialog } from '../Dialog.js';
 import { SelectField } from '../form/SelectField.js';
 import { submitAndFocus } from '../form/submit-and-focus.js';
 import { TextField } from '../form/TextField.js';
-import { yupValidate } from '../form/yup-validate.js';
+import { formValidator } from '../../../../src/shared/schemas/field-errors.js';
 
 export type CategoryFormValues = CategoryInput;
 
 const EMPTY: CategoryFormValues = { name: '', group: '', description: '', slug: '' };
 const GROUP_OPTIONS = CATEGORY_GROUPS.map((group) => ({ value: group.key, label: group.label }));
-const validate = yupValidate<CategoryFormValues>(categorySchema);
+const validate = formValidator<CategoryFormValues>(categorySchema);
 
 const TEXTS = {
   create: { title: 'Create New Category', description: 'Add a new category for blog posts.', submit: 'Create Category', pending: 'Creating...' },

@@ -5,7 +5,7 @@
 import { DEFAULT_POST_STATUS, type PostStatus } from '../../../../src/shared/constants.js';
 import { postSchema } from '../../../../src/shared/schemas/post.schema.js';
 import type { AdminPost, PostInput } from '../../../../graphql/client/operations/post.operations.js';
-import { yupValidate } from '../form/yup-validate.js';
+import { formValidator } from '../../../../src/shared/schemas/field-errors.js';
 
 export interface PostFormValues {
   title: string;
@@ -70,7 +70,7 @@ export function valuesToInput(values: PostFormValues): PostInput {
   };
 }
 
-const validateInput = yupValidate<PostInput>(postSchema);
+const validateInput = formValidator<PostInput>(postSchema);
 
 /** The shared post schema's messages, checked on what would be sent. */
 export function validatePostValues(values: PostFormValues) {

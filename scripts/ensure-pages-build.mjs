@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Builds the pages (vite build) when the build is missing or older than any page source.
-// Used by `npm start`, `npm test` and the test helpers; BUILD_DIR picks the folder (default dist/).
+// Used by `npm start`, `npm test` and the test helpers; `--force` always builds (npm run build:pages).
+// BUILD_DIR picks the folder (default dist/).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -16,11 +17,11 @@ function newestMtime(path) {
   return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
 }
 
-export function ensurePagesBuild({ quiet = false } = {}) {
+export function ensurePagesBuild({ quiet = false, force = false } = {}) {
   const outDir = join(root, process.env.BUILD_DIR || 'dist');
   const stamp = join(outDir, '.build-stamp');
   const sourceTime = Math.max(...SOURCES.map((source) => newestMtime(join(root, source))));
-  if (existsSync(stamp) && existsSync(join(outDir, 'server', 'entry.mjs')) && statSync(stamp).mtimeMs >= sourceTime) return false;
+  if (!force && existsSync(stamp) && existsSync(join(outDir, 'server', 'entry.mjs')) && statSync(stamp).mtimeMs >= sourceTime) return false;
   if (!quiet) console.log(`Building pages into ${outDir} ...`);
   const result = spawnSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
     cwd: root, stdio: quiet ? 'pipe' : 'inherit',
@@ -37,7 +38,7 @@ export function ensurePagesBuild({ quiet = false } = {}) {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   try {
-    ensurePagesBuild();
+    ensurePagesBuild({ force: process.argv.includes('--force') });
   } catch (error) {
     console.error(error.message);
     process.exit(1);

@@ -24,6 +24,8 @@ export interface Config {
   env: AppEnv;
   port: number;
   host: string;
+  /** Express's "trust proxy": false, true, a hop count or a list of addresses (TRUST_PROXY). */
+  trustProxy: boolean | number | string;
   databaseUrl: string;
   sessionSecret: string;
   site: SiteSettings;
@@ -100,6 +102,17 @@ export function loadDotEnv(): void {
   if (existsSync(file)) process.loadEnvFile(file);
 }
 
+/**
+ * TRUST_PROXY: unset or "false" when clients connect directly; behind a load balancer "1" (hops),
+ * "true", or addresses such as "loopback, 10.0.0.0/8", so req.ip (rate limits, logs) is the visitor's.
+ */
+function readTrustProxy(env: Env): boolean | number | string {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  return /^\d+$/.test(raw) ? Number(raw) : raw;
+}
+
 function readAppEnv(env: Env): AppEnv {
   return env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
 }
@@ -130,6 +143,7 @@ export function loadConfig(env: Env = process.env): Config {
     env: appEnv,
     port,
     host: env.HOST?.trim() || '0.0.0.0',
+    trustProxy: readTrustProxy(env),
     databaseUrl: readDatabaseUrl(env),
     sessionSecret: readSessionSecret(env, appEnv, dataDir),
     site: {

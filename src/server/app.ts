@@ -42,6 +42,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
+  app.set('trust proxy', config.trustProxy);
 
   app.use(securityHeaders({ csp: !deps.dev, hsts: production }));
   app.use(compression());

@@ -73,6 +73,14 @@ describe('configuration', () => {
     expect(error!.message).to.include('DATABASE_URL must be').and.include('postgres://u:***@h/db').and.not.include('secret');
   });
 
+  it('reads TRUST_PROXY as off, true, a hop count or addresses', () => {
+    expect(loadConfig(base()).trustProxy).to.equal(false);
+    expect(loadConfig({ ...base(), TRUST_PROXY: 'false' }).trustProxy).to.equal(false);
+    expect(loadConfig({ ...base(), TRUST_PROXY: 'true' }).trustProxy).to.equal(true);
+    expect(loadConfig({ ...base(), TRUST_PROXY: '2' }).trustProxy).to.equal(2);
+    expect(loadConfig({ ...base(), TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).to.equal('loopback, 10.0.0.0/8');
+  });
+
   it('reads the site settings and trims a trailing slash from URLs', () => {
     const config = loadConfig({ ...base(), NODE_ENV: 'test', PORT: '8080', SITE_NAME: 'Brain Miles', PUBLIC_URL: 'https://example.org/' });
     expect(config.site).to.deep.include({ name: 'Brain Miles', publicUrl: 'https://example.org' });

@@ -13,9 +13,12 @@ import { formBody, FORM_PATHS } from './support.js';
 const MESSAGE = 'Too many submissions from your connection. Please wait 1 minute and try again.';
 const SUGGEST = 'mutation($input: SuggestionInput!) { submitSuggestion(input: $input) { success } }';
 
-async function limitedApp(limit: number): Promise<Express> {
+async function limitedApp(limit: number, trustProxy: boolean | number | string = false): Promise<Express> {
   const { sequelize, config } = await testDatabase();
-  return createApp({ config, sequelize, services: createServices(sequelize), logger: createLogger('test'), formRateLimit: { limit, windowMs: 60_000 } });
+  return createApp({
+    config: { ...config, trustProxy }, sequelize, services: createServices(sequelize), logger: createLogger('test'),
+    formRateLimit: { limit, windowMs: 60_000 },
+  });
 }
 
 describe('public forms: rate limit per client', () => {
@@ -42,6 +45,17 @@ describe('public forms: rate limit per client', () => {
       await request(app).get('/api/blog-categories').expect(200);
     }
     await request(app).post(FORM_PATHS.suggestion).send(formBody('suggestion', 5)).expect(429);
+  });
+
+  it('behind a proxy (TRUST_PROXY) counts each visitor by X-Forwarded-For; without it the header is ignored', async () => {
+    const proxied = await limitedApp(1, 1);
+    await request(proxied).post(FORM_PATHS.suggestion).set('X-Forwarded-For', '203.0.113.1').send(formBody('suggestion', 6)).expect(200);
+    await request(proxied).post(FORM_PATHS.suggestion).set('X-Forwarded-For', '203.0.113.2').send(formBody('suggestion', 7)).expect(200);
+    await request(proxied).post(FORM_PATHS.suggestion).set('X-Forwarded-For', '203.0.113.1').send(formBody('suggestion', 8)).expect(429);
+
+    const direct = await limitedApp(1);
+    await request(direct).post(FORM_PATHS.suggestion).set('X-Forwarded-For', '203.0.113.3').send(formBody('suggestion', 9)).expect(200);
+    await request(direct).post(FORM_PATHS.suggestion).set('X-Forwarded-For', '203.0.113.4').send(formBody('suggestion', 10)).expect(429);
   });
 
   it('reads FORM_RATE_LIMIT and FORM_RATE_LIMIT_WINDOW_SECONDS; off by default only under NODE_ENV=test', () => {

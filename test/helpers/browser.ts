@@ -84,6 +84,10 @@ let axeSource: string | undefined;
  */
 export async function seriousA11yViolations(page: Page): Promise<A11yViolation[]> {
   axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  // Colours measured mid-transition (a button just selected) would be neither the old nor the new ones.
+  // (Endless ones, such as a skeleton's shimmer, are not waited for.)
+  await page.waitForFunction(() => document.getAnimations()
+    .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;

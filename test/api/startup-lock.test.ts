@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import { projectRoot } from '../../src/config/project-root.js';
-import { createSequelize } from '../../src/db/connection.js';
+import { Sequelize } from 'sequelize';
 
 function runSeed(databaseUrl: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
@@ -35,7 +35,8 @@ describe('start-up lock: concurrent migrations on a new SQLite database', () => 
     const seededPosts = results.map((result) => Number(/Seeded \d+ categories and (\d+) demo posts/.exec(result.output)?.[1]));
     expect(seededPosts.sort((a, b) => a - b)).to.deep.equal([0, 0, 46]);
 
-    const sequelize = createSequelize(`sqlite:${file}`, projectRoot());
+    // A plain instance: the model classes stay bound to the suite's own test database.
+    const sequelize = new Sequelize({ dialect: 'sqlite', storage: file, logging: false });
     const [rows] = await sequelize.query('SELECT COUNT(*) AS n FROM blog_categories');
     await sequelize.close();
     expect(Number((rows as Array<{ n: number }>)[0].n)).to.equal(16);

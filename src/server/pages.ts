@@ -33,7 +33,10 @@ export async function createPageHandlers({ config, services, dev }: { config: Co
     const entry = join(dir, 'server', 'entry.mjs');
     if (!existsSync(entry)) throw new Error(`No page build at ${entry}: run "npm run build" first`);
     await import(pathToFileURL(entry).href);
-    handlers.push(express.static(join(dir, 'client', 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: true }));
+    // Hashed file names under /assets never change: a year, immutable. Everything else: an hour.
+    const assets = express.Router();
+    assets.use('/assets', express.static(join(dir, 'client', 'assets'), { immutable: true, maxAge: '1y', index: false }));
+    handlers.push(assets);
     handlers.push(express.static(join(dir, 'client'), { maxAge: '1h', index: false }));
   }
 

@@ -6,10 +6,9 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { seedCategoriesIfMissing } from '../../seeders/run-seeders.js';
-import { closeToasts, loginThroughForm, toastText } from '../helpers/admin-browser.js';
-import { launchBrowser, seriousA11yViolations, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
+import { closeToasts, loggedInAdminBrowser, toastText } from '../helpers/admin-browser.js';
+import { seriousA11yViolations, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
 import { resetDatabase } from '../helpers/database.js';
-import { createAdmin } from '../helpers/fixtures.js';
 
 function card(page: Page, group: 'fuel' | 'sport' | 'training_phase') {
   return page.getByTestId(`category-group-${group}`);
@@ -33,10 +32,7 @@ describe('e2e admin: category management', () => {
     this.timeout(120_000); // the page build may need refreshing first
     await resetDatabase({ categories: false });
     server = await startServer();
-    await createAdmin(server.services);
-    browser = await launchBrowser();
-    await loginThroughForm(browser.page, server.baseUrl);
-    await closeToasts(browser.page);
+    browser = await loggedInAdminBrowser(server);
   });
   after(async () => {
     await browser?.close();

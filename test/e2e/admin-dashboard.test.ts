@@ -5,10 +5,10 @@
  */
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { closeToasts, loginThroughForm } from '../helpers/admin-browser.js';
-import { launchBrowser, seriousA11yViolations, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
+import { loggedInAdminBrowser } from '../helpers/admin-browser.js';
+import { seriousA11yViolations, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
 import { resetDatabase } from '../helpers/database.js';
-import { createAdmin, insertPost } from '../helpers/fixtures.js';
+import { insertPost } from '../helpers/fixtures.js';
 
 async function titles(page: Page): Promise<string[]> {
   return page.getByTestId('admin-post').locator('h2').allTextContents();
@@ -40,10 +40,7 @@ describe('e2e admin: the dashboard', () => {
       excerpt: 'Trusting the taper.', publishDate: '2030-12-05T09:00:00.000Z',
     });
     server = await startServer();
-    await createAdmin(server.services);
-    browser = await launchBrowser();
-    await loginThroughForm(browser.page, server.baseUrl);
-    await closeToasts(browser.page);
+    browser = await loggedInAdminBrowser(server);
   });
   after(async () => {
     await browser?.close();

@@ -5,10 +5,10 @@
  */
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { closeToasts, editorEditable, loginThroughForm, toastText } from '../helpers/admin-browser.js';
-import { launchBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
+import { closeToasts, editorEditable, loggedInAdminBrowser, toastText } from '../helpers/admin-browser.js';
+import { startServer, type Browser, type RunningServer } from '../helpers/browser.js';
 import { resetDatabase } from '../helpers/database.js';
-import { createAdmin, insertPost } from '../helpers/fixtures.js';
+import { insertPost } from '../helpers/fixtures.js';
 
 /** Makes the next GraphQL request for `operation` fail on the network. */
 async function failNext(page: Page, operation: string): Promise<void> {
@@ -30,10 +30,7 @@ describe('e2e admin: post form failures and the edit form\'s slug', () => {
     await insertPost({ title: 'Taken Slug Post', slug: 'taken-slug' });
     editId = (await insertPost({ title: 'Hill Repeats Mindset', slug: 'hill-repeats-mindset', categories: ['Running'] })).id;
     server = await startServer();
-    await createAdmin(server.services);
-    browser = await launchBrowser();
-    await loginThroughForm(browser.page, server.baseUrl);
-    await closeToasts(browser.page);
+    browser = await loggedInAdminBrowser(server);
   });
   after(async () => {
     await browser?.close();

@@ -8,11 +8,10 @@ import request from 'supertest';
 import type { Page } from 'playwright-core';
 import { OutboxMessage } from '../../models/index.js';
 import type { OutboxWorker } from '../../src/outbox/outbox.worker.js';
-import { closeToasts, loginThroughForm, toastText } from '../helpers/admin-browser.js';
-import { launchBrowser, seriousA11yViolations, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
+import { loggedInAdminBrowser, toastText } from '../helpers/admin-browser.js';
+import { seriousA11yViolations, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
 import { resetDatabase } from '../helpers/database.js';
 import { FakeKlaviyo } from '../helpers/fake-klaviyo.js';
-import { createAdmin } from '../helpers/fixtures.js';
 import { captureLogger, formBody, FORM_PATHS, testWorker, waitFor } from '../outbox/support.js';
 
 const rows = (page: Page) => page.getByTestId('submission');
@@ -29,7 +28,6 @@ describe('e2e admin: form submissions and their delivery', () => {
     await resetDatabase({ categories: false });
     fake = await new FakeKlaviyo().start();
     server = await startServer();
-    await createAdmin(server.services);
     for (const n of [1, 2, 3]) await request(server.app).post(FORM_PATHS.suggestion).send(formBody('suggestion', n)).expect(200);
     await request(server.app).post(FORM_PATHS.waitlist).send(formBody('waitlist', 1)).expect(200);
     // The provider refuses the first suggestion's event for good (400) and takes everything else.
@@ -37,9 +35,7 @@ describe('e2e admin: form submissions and their delivery', () => {
     worker = testWorker(fake, captureLogger().logger, { batchSize: 1 });
     worker.start();
     await waitFor('every delivery settled', async () => (await OutboxMessage.count({ where: { status: ['waiting', 'sending'] } })) === 0);
-    browser = await launchBrowser();
-    await loginThroughForm(browser.page, server.baseUrl);
-    await closeToasts(browser.page);
+    browser = await loggedInAdminBrowser(server);
   });
   after(async () => {
     await worker?.stop();

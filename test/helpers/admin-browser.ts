@@ -1,6 +1,7 @@
-/** Browser steps the admin tests share: logging in through the form and reading toasts. */
+/** Browser steps the admin tests share: a logged-in browser, logging in through the form, reading toasts. */
 import type { Page } from 'playwright-core';
-import { ADMIN } from './fixtures.js';
+import { launchBrowser, type Browser, type RunningServer } from './browser.js';
+import { ADMIN, createAdmin } from './fixtures.js';
 
 /** Logs in through /admin/login and waits for the dashboard. */
 export async function loginThroughForm(page: Page, baseUrl: string, credentials = ADMIN): Promise<void> {
@@ -40,4 +41,13 @@ export async function pasteHtml(page: Page, html: string, text = ''): Promise<vo
     transfer.setData('text/plain', data.text);
     element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
   }, { html, text });
+}
+
+/** A fresh browser logged in through the form as a new admin of `server` (toasts cleared). */
+export async function loggedInAdminBrowser(server: RunningServer): Promise<Browser> {
+  await createAdmin(server.services);
+  const browser = await launchBrowser();
+  await loginThroughForm(browser.page, server.baseUrl);
+  await closeToasts(browser.page);
+  return browser;
 }

@@ -2,6 +2,7 @@
  * The article page's data: a post found by slug (staff may preview drafts and scheduled posts)
  * with its content turned into the reader's HTML, and whether the public can see it yet.
  */
+import { isPubliclyVisible } from '../shared/post-visibility.js';
 import { renderArticleHtml } from './article-html.js';
 import type { PostService } from './post.service.js';
 import type { PublicPost } from './post.shapes.js';
@@ -23,7 +24,6 @@ export class ArticleService {
   /** Throws NotFoundError when there is no such post (or only a non-public one and no preview). */
   async getArticle(slug: string, { preview = false } = {}): Promise<Article> {
     const { content, ...post } = await this.posts.getPublishedBySlug(slug, { preview });
-    const isPublic = post.status === 'published' && new Date(post.publishDate).getTime() <= this.clock().getTime();
-    return { post, html: renderArticleHtml(content), isPublic };
+    return { post, html: renderArticleHtml(content), isPublic: isPubliclyVisible(post, this.clock()) };
   }
 }

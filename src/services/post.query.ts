@@ -6,42 +6,18 @@ import { literal, Op, type Order, type WhereOptions } from 'sequelize';
 import type { Sequelize } from 'sequelize-typescript';
 import { PINNED_SLUGS, type AdminSort, type PublicSort } from '../shared/constants.js';
 import { dialectOf } from '../db/connection.js';
-
-/** "!" escapes LIKE wildcards on both databases (a backslash reads differently in each). */
-function likePattern(sequelize: Sequelize, text: string): string {
-  const escaped = text.toLowerCase().replace(/[!%_]/g, (char) => `!${char}`);
-  return sequelize.escape(`%${escaped}%`);
-}
-
-/**
- * Case-insensitive "contains" over the given columns. `categories` is searched element by element
- * with the database's JSON functions: a LIKE over the array's JSON text let a search for `"` or
- * `,` match every post.
- */
-export function searchCondition(sequelize: Sequelize, search: string, columns: string[]): WhereOptions {
-  const pattern = likePattern(sequelize, search);
-  const parts = columns.map((column) => {
-    if (column === 'categories') {
-      return dialectOf(sequelize) === 'sqlite'
-        ? `EXISTS (SELECT 1 FROM json_each(categories) WHERE LOWER(json_each.value) LIKE ${pattern} ESCAPE '!')`
-        : `JSON_SEARCH(LOWER(categories), 'one', ${pattern}, '!') IS NOT NULL`;
-    }
-    const quoted = sequelize.getQueryInterface().quoteIdentifier(column);
-    return `LOWER(${quoted}) LIKE ${pattern} ESCAPE '!'`;
-  });
-  return literal(`(${parts.join(' OR ')})`) as unknown as WhereOptions;
-}
+import { escapeLike } from './text-search.js';
 
 /** Any-of match on category names: the JSON array text holds each name as a quoted string. */
 export function categoriesCondition(sequelize: Sequelize, names: string[]): WhereOptions {
   const parts = names.map((name) => {
-    const needle = JSON.stringify(name).replace(/[!%_]/g, (char) => `!${char}`);
+    const needle = escapeLike(JSON.stringify(name));
     return `categories LIKE ${sequelize.escape(`%${needle}%`)} ESCAPE '!'`;
   });
   return literal(`(${parts.join(' OR ')})`) as unknown as WhereOptions;
 }
 
-/** Published and already due: the only posts the public ever sees. */
+/** Published and already due: the only posts the public ever sees (isPubliclyVisible in src/shared/post-visibility.ts for one loaded post). */
 export function publicCondition(now: Date): WhereOptions {
   return { status: 'published', publishDate: { [Op.lte]: now } };
 }

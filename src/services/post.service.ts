@@ -11,8 +11,9 @@ import {
 import { postSchema } from '../shared/schemas/post.schema.js';
 import { ConflictError, NotFoundError, ValidationError } from './errors.js';
 import { sanitizeArticleHtml } from './html-sanitizer.js';
-import { adminOrder, categoriesCondition, publicCondition, publicOrder, searchCondition } from './post.query.js';
+import { adminOrder, categoriesCondition, publicCondition, publicOrder } from './post.query.js';
 import { toAdminPost, toPublicPost, type AdminPost, type PostPage, type PublicPost } from './post.shapes.js';
+import { searchCondition } from './text-search.js';
 import { parseId, validate } from './validate.js';
 
 export interface PostListQuery {
@@ -32,6 +33,9 @@ export interface AdminPostQuery {
   sort?: string;
 }
 
+/** Searches also match any of a post's category names. */
+const CATEGORY_LABELS = { jsonArrayColumns: ['categories'] };
+
 const SUMMARY_ATTRIBUTES = ['id', 'slug', 'title', 'excerpt', 'imageUrl', 'publishDate', 'categories', 'author', 'status'];
 
 export class PostService {
@@ -49,7 +53,7 @@ export class PostService {
     const names = await this.categoryNames(query.categories ?? []);
 
     const where: WhereOptions[] = [publicCondition(this.clock())];
-    if (search) where.push(searchCondition(this.sequelize, search, ['title', 'excerpt', 'categories']));
+    if (search) where.push(searchCondition(this.sequelize, search, ['title', 'excerpt'], CATEGORY_LABELS));
     if (names) where.push(names.length ? categoriesCondition(this.sequelize, names) : { id: -1 });
     const pin = !search && !names;
 
@@ -95,7 +99,7 @@ export class PostService {
   async listForAdmin(query: AdminPostQuery = {}): Promise<AdminPost[]> {
     const sort = (ADMIN_SORTS as readonly string[]).includes(query.sort ?? '') ? (query.sort as AdminSort) : 'newest';
     const search = searchText(query.search);
-    const where = search ? searchCondition(this.sequelize, search, ['title', 'excerpt', 'author', 'categories']) : {};
+    const where = search ? searchCondition(this.sequelize, search, ['title', 'excerpt', 'author'], CATEGORY_LABELS) : {};
     const rows = await BlogPost.findAll({ where, order: adminOrder(sort) });
     return rows.map(toAdminPost);
   }

@@ -10,6 +10,7 @@ import { OUTBOX_STATUSES } from '../../models/outbox-message.model.js';
 import { OutboxStore } from '../outbox/outbox.store.js';
 import { ConflictError, NotFoundError, ValidationError } from './errors.js';
 import { submissionsCsv } from './submission-csv.js';
+import { searchCondition } from './text-search.js';
 import { SUBMISSION_KIND_SPECS, isSubmissionKind, type SubmissionKindSpec } from './submission-kinds.js';
 import type { SubmissionKind } from './form.service.js';
 
@@ -122,10 +123,7 @@ export class SubmissionService {
   private where(spec: SubmissionKindSpec, query: SubmissionListQuery): WhereOptions {
     const conditions: WhereOptions[] = [];
     const search = typeof query.search === 'string' ? query.search.trim() : '';
-    if (search) {
-      const like = { [Op.like]: `%${search}%` };
-      conditions.push({ [Op.or]: ['email', ...spec.fields.map((field) => field.key)].map((key) => ({ [key]: like })) });
-    }
+    if (search) conditions.push(searchCondition(this.sequelize, search, ['email', ...spec.fields.map((field) => field.key)]));
     if (query.status !== undefined && query.status !== null && query.status !== '') {
       if (!(OUTBOX_STATUSES as readonly unknown[]).includes(query.status)) {
         throw new ValidationError({ status: 'Status must be waiting, sending, sent or failed' });

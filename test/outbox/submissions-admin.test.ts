@@ -71,6 +71,9 @@ describe('admin: form submissions and their delivery (GraphQL)', () => {
       (await gql(admin, LIST, { kind: 'suggestion', ...variables }).expect(200)).body.data.submissions.items.map((item: { email: string }) => item.email);
     expect(await emails({ search: 'SUGGESTION-3@' })).to.deep.equal(['suggestion-3@example.com']);
     expect(await emails({ search: 'number 1.' })).to.deep.equal(['suggestion-1@example.com']);
+    // LIKE wildcards in a search are plain characters, not "anything".
+    expect(await emails({ search: '%' })).to.deep.equal([]);
+    expect(await emails({ search: 'suggestion_3' })).to.deep.equal([]);
     expect(await emails({ status: 'failed' })).to.deep.equal(['suggestion-2@example.com']);
     expect(await emails({ status: 'waiting' })).to.deep.equal(['suggestion-4@example.com', 'suggestion-3@example.com']);
     const paged = (await gql(admin, LIST, { kind: 'suggestion', page: 2, pageSize: 3 }).expect(200)).body.data.submissions;

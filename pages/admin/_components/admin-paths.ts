@@ -7,7 +7,3 @@ export const NEW_POST_PATH = '/admin/blog/new';
 export function editPostPath(id: number): string {
   return `/admin/blog/${id}/edit`;
 }
-
-export function publicPostPath(slug: string): string {
-  return `/blog/${encodeURIComponent(slug)}`;
-}

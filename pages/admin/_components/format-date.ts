@@ -6,7 +6,3 @@ export function formatDayMonthYear(value: Date | string): string {
   return dayMonthYear.format(value instanceof Date ? value : new Date(value));
 }
 
-/** A published post whose date is still ahead appears on the site only then. */
-export function isScheduled(post: { status: string; publishDate: string }, now = new Date()): boolean {
-  return post.status === 'published' && new Date(post.publishDate).getTime() > now.getTime();
-}

@@ -5,6 +5,7 @@
  */
 import { Router, type Response } from 'express';
 import type { SiteSettings } from '../../config/config.js';
+import { articleUrl } from '../../shared/blog-url.js';
 import type { PublicPost, Services } from '../../services/index.js';
 
 /** The public pages of SPEC section 2's route table. */
@@ -20,7 +21,7 @@ function send(res: Response, type: string, body: string): void {
   res.set({ 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': CACHE }).send(body);
 }
 
-const articlePath = (post: PublicPost) => `/blog/${encodeURIComponent(post.slug)}`;
+const articlePath = (post: PublicPost) => articleUrl(post.slug);
 
 function sitemap(origin: string, posts: PublicPost[]): string {
   const urls = [

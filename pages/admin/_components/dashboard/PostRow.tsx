@@ -2,7 +2,8 @@
 import { formatDateTime, formatShortMonthYear } from '../../../../src/shared/dates.js';
 import type { AdminPostSummary } from '../../../../graphql/client/operations/post.operations.js';
 import { editPostPath } from '../admin-paths.js';
-import { formatDayMonthYear, isScheduled } from '../format-date.js';
+import { isScheduled } from '../../../../src/shared/post-visibility.js';
+import { formatDayMonthYear } from '../format-date.js';
 
 export function PostRow({ post, onDelete }: { post: AdminPostSummary; onDelete: (post: AdminPostSummary) => void }) {
   const published = post.status === 'published';

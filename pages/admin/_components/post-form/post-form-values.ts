@@ -7,16 +7,10 @@ import { postSchema } from '../../../../src/shared/schemas/post.schema.js';
 import type { AdminPost, PostInput } from '../../../../graphql/client/operations/post.operations.js';
 import { formValidator } from '../../../../src/shared/schemas/field-errors.js';
 
-export interface PostFormValues {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  imageUrl: string;
-  categories: string[];
+/** The GraphQL input, except that the date is what a datetime-local input holds. */
+export interface PostFormValues extends Omit<PostInput, 'publishDate' | 'status'> {
   /** "YYYY-MM-DDTHH:mm" in the browser's time zone (a datetime-local input). */
   publishDate: string;
-  author: string;
   status: PostStatus;
 }
 

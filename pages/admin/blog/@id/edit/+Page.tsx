@@ -4,7 +4,8 @@ import { useQuery } from '@apollo/client/react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { ADMIN_POST_QUERY } from '../../../../../graphql/client/operations/post.operations.js';
 import { readGraphQLError } from '../../../../../graphql/client/errors.js';
-import { DASHBOARD_PATH, publicPostPath } from '../../../_components/admin-paths.js';
+import { articleUrl } from '../../../../../src/shared/blog-url.js';
+import { DASHBOARD_PATH } from '../../../_components/admin-paths.js';
 import { PostForm } from '../../../_components/post-form/PostForm.js';
 import { postToValues } from '../../../_components/post-form/post-form-values.js';
 import { useSavePost } from '../../../_components/post-form/use-save-post.js';
@@ -27,7 +28,7 @@ export default function Page() {
         </div>
         {post ? (
           <div className="buttons admin-header-actions">
-            <a className="button" href={publicPostPath(post.slug)} target="_blank" rel="noopener">
+            <a className="button" href={articleUrl(post.slug)} target="_blank" rel="noopener">
               View on site<span className="is-sr-only"> (opens in a new tab)</span>
             </a>
           </div>

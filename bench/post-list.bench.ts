@@ -1,81 +1,194 @@
 /**
- * How the public post list scales: fills a database with N posts (default 20,000) and times
- * PostService.listPublished for the queries the resource library makes. Run:
+ * How the public post list scales: fills one database to 100 posts and times the resource
+ * library's queries, then fills it on to 10,000 posts and times them again, and prints both side
+ * by side with the ratio (the target is at most 1.5). Run:
  *   npx tsx bench/post-list.bench.ts                      (temporary SQLite file)
- *   DATABASE_URL=mysql://root@127.0.0.1:3306/mf_bench_test npx tsx bench/post-list.bench.ts
- * Results are recorded in bench/README.md.
+ *   DATABASE_URL=mysql://root@127.0.0.1:3306/mf_catrel_bench_test npx tsx bench/post-list.bench.ts
+ * BENCH_SIZES=100,10000 and BENCH_RUNS=200 are the defaults. Results are in bench/README.md.
+ * A second table times keyset paging (PostService.connection, as GraphQL postsConnection and
+ * REST limit/after call it): the first page against a page after a cursor near the end.
  */
 import 'reflect-metadata';
 import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BlogPost } from '../models/index.js';
+import { QueryTypes } from 'sequelize';
+import { BlogCategory, BlogPost, BlogPostCategory } from '../models/index.js';
 import { loadConfig } from '../src/config/config.js';
 import { createLogger } from '../src/config/logger.js';
-import { connectDatabase } from '../src/db/connection.js';
+import { connectDatabase, dialectOf } from '../src/db/connection.js';
 import { migrate } from '../src/db/migrate.js';
-import { createServices } from '../src/services/index.js';
+import { createServices, type PostConnectionQuery, type PostListQuery } from '../src/services/index.js';
+import { encodeCursor } from '../src/services/post-connection.js';
+import { CategoryCatalogue } from '../src/services/category-catalogue.js';
+import { listShape, listWindow } from '../src/services/post-list-query.js';
+import { planPage, type CountRow } from '../src/services/post-list.js';
+import { countStatement, pageStatement } from '../src/services/post.query.js';
+import type { Sql } from '../src/services/sql.js';
 import { seedCategoriesIfMissing } from '../seeders/run-seeders.js';
-import { seedCategories } from '../seeders/categories.seed.js';
+import { PINNED_SLUGS } from '../src/shared/constants.js';
 
-const COUNT = Number(process.env.BENCH_POSTS ?? 20_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+const SIZES = (process.env.BENCH_SIZES ?? '100,10000').split(',').map(Number);
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const NOW = new Date(Date.UTC(2030, 0, 1));
 const sqliteFile = join(tmpdir(), `mf-bench-${process.pid}.sqlite`);
 const url = process.env.DATABASE_URL?.startsWith('mysql') ? process.env.DATABASE_URL : `sqlite:${sqliteFile}`;
 
 const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATABASE_URL: url });
 const sequelize = await connectDatabase(url, config.rootDir, createLogger('test'));
 if (!url.startsWith('sqlite:')) {
+  await sequelize.query('SET FOREIGN_KEY_CHECKS = 0');
   for (const table of await sequelize.getQueryInterface().showAllTables()) await sequelize.getQueryInterface().dropTable(table);
+  await sequelize.query('SET FOREIGN_KEY_CHECKS = 1');
 }
 await migrate(sequelize, config.rootDir);
 await seedCategoriesIfMissing();
+const categoryIds = (await BlogCategory.findAll({ order: [['id', 'ASC']] })).map((category) => category.id);
+const { posts } = createServices(sequelize, { clock: () => NOW });
 
-const names = seedCategories.map((category) => category.name);
-const words = ['pace', 'nerves', 'focus', 'taper', 'breath', 'summit', 'mirror', 'calm', 'grit', 'stride'];
-const started = Date.now();
-for (let offset = 0; offset < COUNT; offset += 1000) {
-  await BlogPost.bulkCreate(Array.from({ length: Math.min(1000, COUNT - offset) }, (_, i) => {
-    const n = offset + i;
-    return {
+/** Posts n = from..to-1 (n = 1..3 are the pinned slugs): 10 % drafts, two categories each, one word of ten in title and excerpt, ~2 KB bodies. */
+async function fill(from: number, to: number): Promise<void> {
+  const words = ['pace', 'nerves', 'focus', 'taper', 'breath', 'summit', 'mirror', 'calm', 'grit', 'stride'];
+  for (let start = from; start < to; start += 1000) {
+    const numbers = Array.from({ length: Math.min(1000, to - start) }, (_, i) => start + i);
+    const categoriesOf = (n: number) => [...new Set([categoryIds[n % categoryIds.length], categoryIds[(n * 3 + 1) % categoryIds.length]])];
+    await BlogPost.bulkCreate(numbers.map((n) => ({
+      id: n + 1,
       title: `Post ${n} about ${words[n % words.length]}`,
-      slug: `post-${n}`,
+      slug: PINNED_SLUGS[n - 1] ?? `post-${n}`,
       excerpt: `Excerpt ${n} on ${words[(n * 7) % words.length]} for endurance athletes.`,
       content: `<p>${'Body text. '.repeat(200)}</p>`,
       imageUrl: null,
-      categories: [names[n % names.length], names[(n * 3 + 1) % names.length]],
+      firstCategoryId: categoriesOf(n)[0],
       publishDate: new Date(Date.UTC(2020, 0, 1) + n * 3_600_000),
       author: 'Bench',
       status: n % 10 === 0 ? 'draft' : 'published',
       tags: [],
-    };
-  }));
+    })));
+    await BlogPostCategory.bulkCreate(numbers.flatMap((n) => categoriesOf(n).map((categoryId, position) => ({ postId: n + 1, categoryId, position }))));
+  }
 }
-console.log(`${url.split(':')[0]}: inserted ${COUNT} posts in ${Date.now() - started} ms`);
 
-const { posts } = createServices(sequelize);
-const cases: Array<[string, Parameters<typeof posts.listPublished>[0]]> = [
-  ['page 1, pinned default order', {}],
-  ['page 1000', { page: 1000 }],
-  ['search "taper"', { search: 'taper' }],
-  ['two categories', { categories: ['visualization', 'running'] }],
-  ['category A-Z, page 20', { sort: 'category-asc', page: 20 }],
-  ['search + category + oldest', { search: 'focus', categories: ['confidence'], sort: 'oldest' }],
+type Case = { label: string; query: (size: number) => PostListQuery };
+const lastPage = (size: number) => Math.ceil(size * 0.9 / 5);
+const CASES: Case[] = [
+  { label: 'default order, pinned, page 1', query: () => ({}) },
+  { label: 'deep page (the last one)', query: (size) => ({ page: lastPage(size) }) },
+  { label: 'search "taper" (1 post in 5)', query: () => ({ search: 'taper' }) },
+  { label: 'two categories, any-of', query: () => ({ categories: ['visualization', 'running'] }) },
+  { label: 'category A-Z, page 10', query: () => ({ sort: 'category-asc', page: 10 }) },
+  { label: 'search + category + oldest', query: () => ({ search: 'focus', categories: ['confidence'], sort: 'oldest' }) },
 ];
 
-for (const [label, query] of cases) {
-  await posts.listPublished(query); // warm-up
-  const times: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    const start = process.hrtime.bigint();
-    await posts.listPublished(query);
-    times.push(Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  times.sort((a, b) => a - b);
-  const median = times[Math.floor(times.length / 2)];
-  const p95 = times[Math.floor(times.length * 0.95)];
-  console.log(`${label.padEnd(32)} median ${median.toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms`);
+/** Keyset cases: 5 posts newest first, from the start or after a cursor 10 posts from the end. */
+type KeysetCase = { label: string; query: (deepCursor: string) => PostConnectionQuery };
+const KEYSET_CASES: KeysetCase[] = [
+  { label: 'keyset, first page', query: () => ({ first: 5, includeContent: false }) },
+  { label: 'keyset, deep cursor (10 from the end)', query: (after) => ({ first: 5, after, includeContent: false }) },
+  { label: 'keyset, deep cursor + category any-of', query: (after) => ({ first: 5, after, categories: ['visualization', 'running'], includeContent: false }) },
+];
+
+/** The cursor of the published post with 10 older ones behind it. */
+async function deepCursor(): Promise<string> {
+  const [row] = await sequelize.query<{ id: number; publishDate: string }>(
+    "SELECT id, publishDate FROM blog_posts WHERE status = 'published' ORDER BY publishDate ASC, id ASC LIMIT 1 OFFSET 10", { type: QueryTypes.SELECT });
+  return encodeCursor({ id: row.id, publishDate: new Date(row.publishDate).toISOString() });
 }
+
+type Timing = { median: number; min: number };
+
+/**
+ * Median and fastest milliseconds of each work, timed RUNS times with the cases interleaved so a
+ * burst of load from elsewhere hits all of them alike.
+ */
+async function timeAll(works: Array<() => Promise<unknown>>): Promise<Timing[]> {
+  for (const work of works) await work();
+  const times = works.map(() => [] as number[]);
+  for (let run = 0; run < RUNS; run++) {
+    for (const [index, work] of works.entries()) {
+      const start = process.hrtime.bigint();
+      await work();
+      times[index].push(Number(process.hrtime.bigint() - start) / 1e6);
+    }
+  }
+  return times.map((list) => list.sort((a, b) => a - b)).map((list) => ({ median: list[Math.floor(list.length / 2)], min: list[0] }));
+}
+
+/** The list's two statements, each timed alone: the count, and the page as the count plans it. */
+const catalogue = await CategoryCatalogue.load();
+async function statementsOf(query: PostListQuery) {
+  const { shape } = listShape(query, catalogue, NOW, false);
+  const { page, pageSize } = listWindow(query);
+  const run = <T extends object>(statement: Sql) => sequelize.query<T>(statement.text, { replacements: [...statement.values], type: QueryTypes.SELECT });
+  const count = countStatement(dialectOf(sequelize), shape);
+  const stretch = { shape, offset: (page - 1) * pageSize, limit: pageSize, includeContent: false };
+  const { slices } = planPage(stretch, catalogue, await run<CountRow>(count));
+  const rows = slices.length ? pageStatement(dialectOf(sequelize), shape, slices, false) : null;
+  return { count: () => run(count), page: () => (rows ? run(rows) : Promise.resolve([])) };
+}
+
+/** How many SQL statements one call makes. */
+async function statements(query: PostListQuery): Promise<number> {
+  let count = 0;
+  sequelize.options.logging = () => { count++; };
+  await posts.listPublished(query);
+  sequelize.options.logging = false;
+  return count;
+}
+
+/** How many SQL statements one connection call makes. */
+async function connectionStatements(query: PostConnectionQuery): Promise<number> {
+  let count = 0;
+  sequelize.options.logging = () => { count++; };
+  await posts.connection(query);
+  sequelize.options.logging = false;
+  return count;
+}
+
+const results: Array<{ size: number; list: Timing[]; count: Timing[]; page: Timing[]; statements: number[]; totals: number[]; keyset: Timing[]; keysetStatements: number[] }> = [];
+let filled = 0;
+for (const size of SIZES) {
+  const started = Date.now();
+  await fill(filled, size);
+  filled = size;
+  const totals = [];
+  for (const { query } of CASES) totals.push((await posts.listPublished(query(size))).total);
+  const load = loadavg()[0].toFixed(1);
+  const list = await timeAll(CASES.map(({ query }) => () => posts.listPublished(query(size))));
+  const alone = await Promise.all(CASES.map(({ query }) => statementsOf(query(size))));
+  const count = await timeAll(alone.map((statement) => statement.count));
+  const page = await timeAll(alone.map((statement) => statement.page));
+  console.log(`${dialectOf(sequelize)}: ${size} posts (filled in ${Date.now() - started} ms); load average ${load} before, ${loadavg()[0].toFixed(1)} after timing`);
+  const used = [];
+  for (const { query } of CASES) used.push(await statements(query(size)));
+  const cursor = await deepCursor();
+  const keyset = await timeAll(KEYSET_CASES.map(({ query }) => () => posts.connection(query(cursor))));
+  const keysetStatements = [];
+  for (const { query } of KEYSET_CASES) keysetStatements.push(await connectionStatements(query(cursor)));
+  results.push({ size, list, count, page, statements: used, totals, keyset, keysetStatements });
+}
+
+const [small, large] = results;
+const ms = (value: number) => value.toFixed(2);
+console.log(`\nlistPublished, median (fastest) ms of ${RUNS} calls; ratio = ${large.size} posts / ${small.size} posts; statements alone: median ms at ${small.size} / ${large.size}`);
+console.log(`| Case | matches | SQL statements | ${small.size} posts | ${large.size} posts | ratio of medians (fastest) | count statement alone | page statement alone |`);
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+CASES.forEach(({ label }, index) => {
+  const [a, b] = [small.list[index], large.list[index]];
+  const ratio = b.median / a.median;
+  const alone = (key: 'count' | 'page') => results.map((result) => ms(result[key][index].median)).join(' / ');
+  console.log(`| ${label} | ${small.totals[index]} / ${large.totals[index]} | ${large.statements[index]} | ${ms(a.median)} (${ms(a.min)}) | ${ms(b.median)} (${ms(b.min)}) | `
+    + `**${ratio.toFixed(2)}** (${(b.min / a.min).toFixed(2)}) | ${alone('count')} | ${alone('page')} |`);
+});
+
+console.log(`\nKeyset paging (PostService.connection, 5 posts, no bodies, no total), median (fastest) ms of ${RUNS} calls; the deep cursor has 10 posts behind it`);
+console.log(`| Case | SQL statements | ${small.size} posts | ${large.size} posts | ratio of medians (fastest) |`);
+console.log('|---|---:|---:|---:|---:|');
+KEYSET_CASES.forEach(({ label }, index) => {
+  const [a, b] = [small.keyset[index], large.keyset[index]];
+  console.log(`| ${label} | ${large.keysetStatements[index]} | ${ms(a.median)} (${ms(a.min)}) | ${ms(b.median)} (${ms(b.min)}) | **${(b.median / a.median).toFixed(2)}** (${(b.min / a.min).toFixed(2)}) |`);
+});
 
 await sequelize.close();
 rmSync(sqliteFile, { force: true });

@@ -1,17 +1,17 @@
 import type { AuthChecker } from 'type-graphql';
+import { isAdmin } from '../src/services/index.js';
+import { FORM_KINDS } from '../src/shared/forms/index.js';
 import type { GraphQLContext } from './context.js';
 
 /**
- * @Authorized() operations need a session whose admin still exists. Every root field is either
- * @Authorized() or listed in PUBLIC_OPERATIONS; test/graphql/auth-enumeration.test.ts holds the schema to that.
+ * @Authorized() operations need an admin viewer (a live admin session, or an admin API key).
+ * Every root field is either @Authorized() or listed in PUBLIC_OPERATIONS;
+ * test/graphql/auth-enumeration.test.ts holds the schema to that.
  */
-export const authChecker: AuthChecker<GraphQLContext> = async ({ context }) => {
-  const id = context.req.session?.adminId;
-  return !!id && !!(await context.services.auth.findAdmin(id));
-};
+export const authChecker: AuthChecker<GraphQLContext> = ({ context }) => isAdmin(context.viewer);
 
-/** The root fields anyone may call. Anything else must refuse a request without a session. */
-export const PUBLIC_OPERATIONS = {
-  Query: ['posts', 'post', 'categories', 'session'],
-  Mutation: ['joinWaitlist', 'submitSuggestion', 'submitExpertApplication', 'registerInterest', 'login', 'logout'],
-} as const;
+/** The root fields anyone may call (every public form's mutation among them). Anything else must refuse a request without a session. */
+export const PUBLIC_OPERATIONS: { Query: readonly string[]; Mutation: readonly string[] } = {
+  Query: ['posts', 'postsConnection', 'post', 'categories', 'session'],
+  Mutation: [...FORM_KINDS.map((form) => form.mutation), 'login', 'logout'],
+};

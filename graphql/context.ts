@@ -1,13 +1,13 @@
-import type { Request, Response } from 'express';
-import type { Services } from '../src/services/index.js';
+import type { Services, SessionHandle, Viewer } from '../src/services/index.js';
 
-/** What every resolver receives: the services and the HTTP request with its session. */
+/**
+ * What every resolver receives: the services, who is asking (decided once per request by the HTTP
+ * layer's identify middleware), the request's session for login and logout, and the client's
+ * address (rate limits count against it).
+ */
 export interface GraphQLContext {
   services: Services;
-  req: Request;
-  res: Response;
-}
-
-export function buildContext(services: Services) {
-  return async ({ req, res }: { req: Request; res: Response }): Promise<GraphQLContext> => ({ services, req, res });
+  viewer: Viewer;
+  session: SessionHandle;
+  clientIp?: string;
 }

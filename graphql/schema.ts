@@ -5,12 +5,20 @@ import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { authChecker } from './auth-checker.js';
 import { AdminPostResolver } from './resolvers/admin-post.resolver.js';
 import { CategoryResolver } from './resolvers/category.resolver.js';
+import { CategoryUsageResolver } from './resolvers/category-usage.resolver.js';
 import { FormResolver } from './resolvers/form.resolver.js';
+import { PostConnectionResolver } from './resolvers/post-connection.resolver.js';
+import { PostFieldsResolver } from './resolvers/post-fields.resolver.js';
+import { PostBulkResolver } from './resolvers/post-bulk.resolver.js';
 import { PostResolver } from './resolvers/post.resolver.js';
+import { PostRevisionResolver } from './resolvers/post-revision.resolver.js';
 import { SessionResolver } from './resolvers/session.resolver.js';
 import { SubmissionResolver } from './resolvers/submission.resolver.js';
 
-export const resolvers: NonEmptyArray<Function> = [PostResolver, AdminPostResolver, CategoryResolver, SessionResolver, FormResolver, SubmissionResolver];
+export const resolvers: NonEmptyArray<Function> = [
+  PostResolver, PostFieldsResolver, PostConnectionResolver, AdminPostResolver, PostBulkResolver, PostRevisionResolver,
+  CategoryResolver, CategoryUsageResolver, SessionResolver, FormResolver, SubmissionResolver,
+];
 
 let built: Promise<GraphQLSchema> | undefined;
 

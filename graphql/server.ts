@@ -1,21 +1,60 @@
-/** Apollo Server 5 on Express 5 at /graphql, sharing the app's session cookie. */
-import { ApolloServer } from '@apollo/server';
+/**
+ * Apollo Server 5 on Express 5 at /graphql; the HTTP layer says how a request becomes a context.
+ * Every client meets the limits of limits.ts; batched requests (a JSON array) are refused, so one
+ * HTTP request is one operation for the limits and the form rate limit alike. Introspection and
+ * "Did you mean …" suggestions follow GRAPHQL_INTROSPECTION. Stopping is the process's business
+ * (src/server/index.ts): Apollo installs no signal handlers of its own.
+ */
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import { expressMiddleware } from '@as-integrations/express5';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import type { GraphQLLimits } from '../src/config/config.js';
 import type { Logger } from '../src/config/logger.js';
-import type { Services } from '../src/services/index.js';
-import { buildContext, type GraphQLContext } from './context.js';
-import { formatError } from './errors.js';
+import type { GraphQLContext } from './context.js';
+import { formatError, httpStatusPlugin } from './errors.js';
+import { limitRules, limitsPlugin } from './limits.js';
 import { getSchema } from './schema.js';
 
-export async function graphqlMiddleware(services: Services, logger: Logger): Promise<{ handler: RequestHandler; stop: () => Promise<void> }> {
+export interface GraphQLMiddlewareOptions {
+  logger: Logger;
+  limits: GraphQLLimits;
+  context: (http: { req: Request; res: Response }) => GraphQLContext;
+}
+
+/**
+ * Caching headers come from the HTTP layer (public for anonymous GET queries, private otherwise),
+ * not from Apollo's cache hints; an answer with errors is never kept (e.g. a persisted query not
+ * yet registered, which the next request may find).
+ */
+const cachingPlugins: ApolloServerPlugin<GraphQLContext>[] = [
+  ApolloServerPluginCacheControl({ calculateHttpHeaders: false }),
+  {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response }) {
+          if (response.body.kind === 'single' && response.body.singleResult.errors?.length) {
+            response.http.headers.set('cache-control', 'private, no-store');
+          }
+        },
+      };
+    },
+  },
+];
+
+export async function graphqlMiddleware({ logger, limits, context }: GraphQLMiddlewareOptions): Promise<{ handler: RequestHandler; stop: () => Promise<void> }> {
   const server = new ApolloServer<GraphQLContext>({
     schema: await getSchema(),
     formatError: formatError(logger),
-    introspection: true,
-    // Third parties build on this API: keep errors and introspection useful, never stack traces.
+    introspection: limits.introspection,
+    hideSchemaDetailsFromClientErrors: !limits.introspection,
     includeStacktraceInErrorResponses: false,
+    allowBatchedHttpRequests: false,
+    parseOptions: { maxTokens: limits.maxTokens },
+    validationRules: limitRules(limits),
+    plugins: [limitsPlugin(limits), httpStatusPlugin, ...cachingPlugins],
+    stopOnTerminationSignals: false,
   });
   await server.start();
-  return { handler: expressMiddleware(server, { context: buildContext(services) }), stop: () => server.stop() };
+  return { handler: expressMiddleware(server, { context: async (http) => context(http) }), stop: () => server.stop() };
 }

@@ -9,7 +9,7 @@ export interface BlogPostAttributes {
   excerpt: string;
   content: string;
   imageUrl: string | null;
-  categories: string[];
+  firstCategoryId: number | null;
   publishDate: Date;
   author: string;
   tags: string[];
@@ -17,9 +17,13 @@ export interface BlogPostAttributes {
   createdAt: Date;
   updatedAt: Date;
 }
-export type BlogPostCreation = Omit<BlogPostAttributes, 'id' | 'createdAt' | 'updatedAt' | 'tags'> & { tags?: string[] };
+export type BlogPostCreation = Omit<BlogPostAttributes, 'id' | 'createdAt' | 'updatedAt' | 'tags' | 'firstCategoryId'>
+  & { tags?: string[]; firstCategoryId?: number | null };
 
-/** blog_posts (SPEC section 3). categories holds category names. */
+/**
+ * blog_posts (SPEC section 3). A post's categories are rows of blog_post_categories;
+ * firstCategoryId repeats the first of them as the key of the category sorts (see the migration).
+ */
 @Table({ tableName: 'blog_posts', timestamps: true })
 export class BlogPost extends Model<BlogPostAttributes, BlogPostCreation> {
   @Column({ type: DataType.INTEGER, primaryKey: true, autoIncrement: true })
@@ -41,8 +45,9 @@ export class BlogPost extends Model<BlogPostAttributes, BlogPostCreation> {
   @Column({ type: DataType.STRING(100), allowNull: true })
   declare imageUrl: string | null;
 
-  @Column(jsonArrayColumn('categories'))
-  declare categories: string[];
+  // The category sorts' key: the lowest-position category of blog_post_categories, or null.
+  @Column({ type: DataType.INTEGER, allowNull: true })
+  declare firstCategoryId: number | null;
 
   @Column({ type: DataType.DATE, allowNull: false })
   declare publishDate: Date;

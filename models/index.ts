@@ -1,17 +1,19 @@
 import { BlogCategory } from './blog-category.model.js';
 import { BlogPost } from './blog-post.model.js';
-import { ExpertApplication } from './expert-application.model.js';
-import { InterestRegistration } from './interest-registration.model.js';
+import { BlogPostCategory } from './blog-post-category.model.js';
+import { BlogPostRevision } from './blog-post-revision.model.js';
+import { ContentChange } from './content-change.model.js';
 import { OutboxMessage } from './outbox-message.model.js';
-import { Suggestion } from './suggestion.model.js';
 import { TeamMember } from './team-member.model.js';
 import { User } from './user.model.js';
-import { WaitlistEntry } from './waitlist-entry.model.js';
 
-export { BlogCategory, BlogPost, ExpertApplication, InterestRegistration, OutboxMessage, Suggestion, TeamMember, User, WaitlistEntry };
+export { BlogCategory, BlogPost, BlogPostCategory, BlogPostRevision, ContentChange, OutboxMessage, TeamMember, User };
 
-/** Every model class, registered on the Sequelize instance at connect time. */
+/**
+ * Every model class with its own file, registered on the Sequelize instance at connect time.
+ * The form submission tables' models are built from the form declarations (src/forms/submission-models.ts).
+ */
 export const allModels = [
-  BlogPost, BlogCategory, User, WaitlistEntry, Suggestion, ExpertApplication, InterestRegistration, TeamMember,
-  OutboxMessage,
+  BlogPost, BlogCategory, BlogPostCategory, User, TeamMember,
+  OutboxMessage, ContentChange, BlogPostRevision,
 ];

@@ -1,7 +1,7 @@
 import { DataType } from 'sequelize-typescript';
 
 /**
- * A text array stored in a JSON column. MariaDB keeps JSON as LONGTEXT and mysql2 hands it back
+ * A text array stored in a JSON column (a post's tags). MariaDB keeps JSON as LONGTEXT and mysql2 hands it back
  * as a string, so the getter parses it; SQLite and MySQL 8 already return arrays.
  */
 export function jsonArrayColumn(field: string) {

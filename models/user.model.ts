@@ -3,7 +3,9 @@ import type { CreationOptional } from 'sequelize';
 
 /** users (SPEC section 3): password holds an argon2id hash, never the password. */
 @Table({ tableName: 'users', timestamps: true })
-export class User extends Model<{ id: number; username: string; password: string }, { username: string; password: string }> {
+export class User extends Model<
+  { id: number; username: string; password: string; credentialsVersion: number },
+  { username: string; password: string; credentialsVersion?: number }> {
   @Column({ type: DataType.INTEGER, primaryKey: true, autoIncrement: true })
   declare id: CreationOptional<number>;
 
@@ -12,4 +14,8 @@ export class User extends Model<{ id: number; username: string; password: string
 
   @Column({ type: DataType.STRING(255), allowNull: false })
   declare password: string;
+
+  /** Goes up whenever the password changes; a session opened under an older value is over. */
+  @Column({ type: DataType.INTEGER, allowNull: false, defaultValue: 0 })
+  declare credentialsVersion: CreationOptional<number>;
 }

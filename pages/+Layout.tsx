@@ -1,7 +1,7 @@
 // https://vike.dev/Layout
 /**
  * Wraps every page (public, blog and admin): skip link, header, main, footer, the notification
- * area and the waitlist dialog. While the dialog is open the rest of the page is inert.
+ * area and the waitlist dialog (a modal: it makes the rest of the page inert, the toasts excepted).
  * Scrolling on navigation (to the top, or to the URL's #hash, also on hash changes) is Vike's
  * client router's own behaviour; sections with an id get a scroll margin under the sticky header.
  */
@@ -11,13 +11,12 @@ import { SiteFooter } from './_components/layout/SiteFooter.js';
 import { SiteHeader } from './_components/layout/SiteHeader.js';
 import { Toaster } from './_components/toast/Toaster.js';
 import { WaitlistDialog } from './_components/waitlist/WaitlistDialog.js';
-import { WaitlistProvider, useWaitlist } from './_components/waitlist/waitlist-context.js';
+import { WaitlistProvider } from './_components/waitlist/waitlist-context.js';
 
 function Shell({ children }: { children: ReactNode }) {
-  const { isOpen } = useWaitlist();
   return (
     <>
-      <div className="site-shell" inert={isOpen}>
+      <div className="site-shell">
         <a className="skip-link" href="#main-content">Skip to main content</a>
         <SiteHeader />
         <main id="main-content" className="site-main" tabIndex={-1}>{children}</main>

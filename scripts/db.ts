@@ -17,7 +17,7 @@ try {
     const applied = await migrate(sequelize, config.rootDir);
     console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date.');
     if (command === 'seed') {
-      const seeded = await runSeeders({ demo: process.env.SEED_DEMO_CONTENT !== 'false' });
+      const seeded = await runSeeders({ demo: config.seedDemoContent });
       console.log(`Seeded ${seeded.categories} categories and ${seeded.posts} demo posts.`);
     }
   });

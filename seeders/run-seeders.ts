@@ -4,6 +4,7 @@
  * categories, so demo posts an admin deleted do not come back.
  */
 import { BlogCategory, BlogPost } from '../models/index.js';
+import { linkPostCategoriesByName } from '../src/services/post-categories.js';
 import { seedCategories } from './categories.seed.js';
 import { demoPosts } from './data/demo-posts.js';
 
@@ -21,15 +22,20 @@ export async function seedCategoriesIfMissing(): Promise<number> {
   return missing.length;
 }
 
+/** Demo posts are linked to their categories by name; a name an admin has since renamed is left out. */
 export async function seedDemoPostsIfMissing(now = new Date()): Promise<number> {
   const existing = new Set((await BlogPost.findAll({ attributes: ['slug'] })).map((post) => post.slug));
-  const missing = demoPosts.filter((post) => !existing.has(post.slug)).map(({ scheduledInDays, ...post }) => ({
-    ...post,
-    imageUrl: post.imageUrl || null,
-    publishDate: scheduledInDays ? new Date(now.getTime() + scheduledInDays * DAY_MS) : new Date(`${post.publishDate}T09:00:00Z`),
-    tags: [],
-  }));
-  if (missing.length) await BlogPost.bulkCreate(missing);
+  const names = new Set((await BlogCategory.findAll({ attributes: ['name'] })).map((category) => category.name));
+  const missing = demoPosts.filter((post) => !existing.has(post.slug));
+  for (const { scheduledInDays, categories, ...post } of missing) {
+    const created = await BlogPost.create({
+      ...post,
+      imageUrl: post.imageUrl || null,
+      publishDate: scheduledInDays ? new Date(now.getTime() + scheduledInDays * DAY_MS) : new Date(`${post.publishDate}T09:00:00Z`),
+      tags: [],
+    });
+    await linkPostCategoriesByName(created.id, categories.filter((name) => names.has(name)));
+  }
   return missing.length;
 }
 

@@ -18,20 +18,24 @@ export class CategoryResolver {
   }
 
   @Authorized()
-  @Mutation(() => CategoryType)
-  createCategory(@Ctx() { services }: GraphQLContext, @Arg('input', () => CategoryInputType) input: CategoryInputType) {
+  @Mutation(() => CategoryType, { description: 'Creates a category; CONFLICT for a name or slug in use.' })
+  createCategory(@Ctx() { services }: GraphQLContext, @Arg('input', () => CategoryInputType, { description: 'The category form’s fields.' }) input: CategoryInputType) {
     return services.categories.create({ ...input });
   }
 
   @Authorized()
   @Mutation(() => CategoryType, { description: 'A rename is carried into every post that uses the category.' })
-  updateCategory(@Ctx() { services }: GraphQLContext, @Arg('id', () => Int) id: number, @Arg('input', () => CategoryInputType) input: CategoryInputType) {
+  updateCategory(
+    @Ctx() { services }: GraphQLContext,
+    @Arg('id', () => Int, { description: 'The category’s id.' }) id: number,
+    @Arg('input', () => CategoryInputType, { description: 'The category form’s fields.' }) input: CategoryInputType,
+  ) {
     return services.categories.update(id, { ...input });
   }
 
   @Authorized()
   @Mutation(() => DeleteResultType, { description: 'Posts lose this category and keep their others.' })
-  deleteCategory(@Ctx() { services }: GraphQLContext, @Arg('id', () => Int) id: number) {
+  deleteCategory(@Ctx() { services }: GraphQLContext, @Arg('id', () => Int, { description: 'The category’s id.' }) id: number) {
     return services.categories.delete(id);
   }
 }

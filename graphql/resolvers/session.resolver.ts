@@ -1,6 +1,4 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { SESSION_COOKIE } from '../../src/server/middleware/session.js';
-import { logIn, logOut, sessionState } from '../../src/server/session-auth.js';
 import type { GraphQLContext } from '../context.js';
 import { LoginInputType } from '../types/inputs.js';
 import { AdminUserType, SessionType } from '../types/session.type.js';
@@ -8,20 +6,19 @@ import { AdminUserType, SessionType } from '../types/session.type.js';
 /** The admin session on the same cookie as REST. */
 @Resolver()
 export class SessionResolver {
-  @Query(() => SessionType)
-  session(@Ctx() { services, req }: GraphQLContext) {
-    return sessionState(req, services);
+  @Query(() => SessionType, { description: 'Whether the request carries a staff session, and whose.' })
+  session(@Ctx() { services, viewer }: GraphQLContext) {
+    return services.sessions.state(viewer);
   }
 
-  @Mutation(() => AdminUserType)
-  login(@Ctx() { services, req }: GraphQLContext, @Arg('input', () => LoginInputType) input: LoginInputType) {
-    return logIn(req, services, { ...input });
+  @Mutation(() => AdminUserType, { description: 'Logs staff in and sets the session cookie; UNAUTHENTICATED for a wrong username or password.' })
+  login(@Ctx() { services, session }: GraphQLContext, @Arg('input', () => LoginInputType, { description: 'The login form’s fields.' }) input: LoginInputType) {
+    return services.sessions.logIn(session, { ...input });
   }
 
-  @Mutation(() => Boolean)
-  async logout(@Ctx() { req, res }: GraphQLContext) {
-    await logOut(req);
-    res.clearCookie(SESSION_COOKIE, { path: '/' });
+  @Mutation(() => Boolean, { description: 'Ends the session (true even when there was none).' })
+  async logout(@Ctx() { services, session }: GraphQLContext) {
+    await services.sessions.logOut(session);
     return true;
   }
 }

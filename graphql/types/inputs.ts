@@ -1,64 +1,38 @@
 /**
  * Input types. Every field is nullable on purpose: the services validate with the shared yup
  * schemas, so GraphQL answers the same field messages as REST instead of generic type errors.
+ * Closed sets are enums (a value outside them is refused before the service runs, naming the
+ * field); publishDate stays a String because the form sends a date alone (2026-03-01) as well as
+ * a date-time, which the DateTime scalar would refuse.
  */
 import { Field, InputType } from 'type-graphql';
+import { CategoryGroup, PostStatus } from './enums.js';
 
-@InputType('PostInput')
+@InputType('PostInput', { description: 'The post form (SPEC section 7): every field is checked by the server with the form’s messages.' })
 export class PostInputType {
-  @Field(() => String, { nullable: true }) title?: string;
-  @Field(() => String, { nullable: true }) slug?: string;
-  @Field(() => String, { nullable: true }) excerpt?: string;
-  @Field(() => String, { nullable: true, description: 'HTML; sanitised on save.' }) content?: string;
-  @Field(() => String, { nullable: true }) imageUrl?: string;
-  @Field(() => [String], { nullable: true, description: 'Category names.' }) categories?: string[];
-  @Field(() => String, { nullable: true, description: 'ISO 8601 date or date-time.' }) publishDate?: string;
-  @Field(() => String, { nullable: true }) author?: string;
-  @Field(() => String, { nullable: true, description: 'Either draft or published (the default).' }) status?: string;
+  @Field(() => String, { nullable: true, description: 'The headline (required).' }) title?: string;
+  @Field(() => String, { nullable: true, description: 'The URL name (required, unique): lowercase letters, digits and hyphens.' }) slug?: string;
+  @Field(() => String, { nullable: true, description: 'A sentence or two introducing the post (required).' }) excerpt?: string;
+  @Field(() => String, { nullable: true, description: 'The article HTML (required); sanitised on save.' }) content?: string;
+  @Field(() => String, { nullable: true, description: 'A featured-image key such as confidence, or empty for none.' }) imageUrl?: string;
+  @Field(() => [String], { nullable: true, description: 'Category names (at least one), in the order to show them.' }) categories?: string[];
+  @Field(() => String, { nullable: true, description: 'ISO 8601 date (2026-03-01) or date-time (2026-03-01T09:00:00Z); required.' }) publishDate?: string;
+  @Field(() => String, { nullable: true, description: 'Who wrote it (required).' }) author?: string;
+  @Field(() => PostStatus, { nullable: true, description: 'draft or published (the default).' }) status?: PostStatus;
 }
 
-@InputType('CategoryInput')
+@InputType('CategoryInput', { description: 'The category form (SPEC section 7).' })
 export class CategoryInputType {
-  @Field(() => String, { nullable: true }) name?: string;
-  @Field(() => String, { nullable: true, description: 'fuel, sport or training_phase.' }) group?: string;
-  @Field(() => String, { nullable: true }) description?: string;
-  @Field(() => String, { nullable: true }) slug?: string;
+  @Field(() => String, { nullable: true, description: 'The display name (required, unique regardless of case).' }) name?: string;
+  @Field(() => CategoryGroup, { nullable: true, description: 'The group to list it under (required).' }) group?: CategoryGroup;
+  @Field(() => String, { nullable: true, description: 'A short description (optional).' }) description?: string;
+  @Field(() => String, { nullable: true, description: 'The URL name (required, unique).' }) slug?: string;
 }
 
-@InputType('LoginInput')
+@InputType('LoginInput', { description: 'The admin login form.' })
 export class LoginInputType {
-  @Field(() => String, { nullable: true }) username?: string;
-  @Field(() => String, { nullable: true }) password?: string;
+  @Field(() => String, { nullable: true, description: 'The admin’s username (required).' }) username?: string;
+  @Field(() => String, { nullable: true, description: 'The admin’s password (required).' }) password?: string;
 }
 
-@InputType('WaitlistInput')
-export class WaitlistInputType {
-  @Field(() => String, { nullable: true }) firstName?: string;
-  @Field(() => String, { nullable: true }) lastName?: string;
-  @Field(() => String, { nullable: true }) email?: string;
-}
-
-@InputType('SuggestionInput')
-export class SuggestionInputType {
-  @Field(() => String, { nullable: true }) name?: string;
-  @Field(() => String, { nullable: true }) email?: string;
-  @Field(() => String, { nullable: true, description: 'topic (default), expert, format or other.' }) type?: string;
-  @Field(() => String, { nullable: true }) message?: string;
-}
-
-@InputType('ExpertApplicationInput')
-export class ExpertApplicationInputType {
-  @Field(() => String, { nullable: true }) firstName?: string;
-  @Field(() => String, { nullable: true }) lastName?: string;
-  @Field(() => String, { nullable: true }) email?: string;
-  @Field(() => String, { nullable: true }) link?: string;
-  @Field(() => String, { nullable: true }) about?: string;
-}
-
-@InputType('InterestRegistrationInput')
-export class InterestRegistrationInputType {
-  @Field(() => String, { nullable: true }) name?: string;
-  @Field(() => String, { nullable: true }) email?: string;
-  @Field(() => String, { nullable: true, description: 'group-discussions, coaching or both.' }) interest?: string;
-  @Field(() => String, { nullable: true }) message?: string;
-}
+// The public forms' input types are built from their declarations (graphql/resolvers/form.resolver.ts).

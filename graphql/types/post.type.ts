@@ -1,37 +1,70 @@
+import { GraphQLDateTime } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
+import type { CategoryShape } from '../../src/services/index.js';
+import { CategoryType } from './category.type.js';
+import { PostStatus } from './enums.js';
 
-@ObjectType('Post', { description: 'A published article (SPEC section 3, public shape).' })
-export class PostType {
-  @Field(() => Int) declare id: number;
-  @Field(() => String) declare slug: string;
-  @Field(() => String) declare title: string;
-  @Field(() => String) declare excerpt: string;
-  @Field(() => String, { description: 'Sanitised HTML.' }) declare content: string;
-  @Field(() => String, { nullable: true, description: 'A featured-image key, such as confidence.' }) declare imageUrl: string | null;
-  @Field(() => String, { description: 'ISO 8601 date-time.' }) declare publishDate: string;
-  @Field(() => String, { description: 'The first category name, or an empty string.' }) declare categoryLabel: string;
-  @Field(() => [String]) declare categoryLabels: string[];
-  @Field(() => String) declare author: string;
-  @Field(() => String, { description: 'Either draft or published.' }) declare status: string;
+/**
+ * The fields Post and AdminPost share (never in the schema by this name). The derived fields
+ * (image, html, excerptText, readingTime, seo) come from graphql/resolvers/post-fields.resolver.ts.
+ */
+@ObjectType('PostFields', { description: 'The fields every kind of post has.' })
+export class PostFieldsType {
+  @Field(() => Int, { description: 'The post’s number; it never changes.' }) declare id: number;
+  @Field(() => String, { description: 'The post’s name in URLs: the article is at /blog/{slug} on the site.' }) declare slug: string;
+  @Field(() => String, { description: 'The headline.' }) declare title: string;
+  @Field(() => String, { description: 'A sentence or two introducing the post, as the editor wrote it (plain text; see excerptText).' }) declare excerpt: string;
+  @Field(() => String, { description: 'The article HTML as stored (sanitised when saved), before the transforms readers get; render html instead.' }) declare content: string;
+  @Field(() => String, { nullable: true, description: 'The featured-image key, such as confidence, or null; image gives its URL and size.' }) declare imageUrl: string | null;
+  @Field(() => GraphQLDateTime, { description: 'When the post is (or was) published; readers see a published post from then on.' }) declare publishDate: string;
+  @Field(() => GraphQLDateTime, { description: 'When the post was last saved (created, edited, or its categories changed).' }) declare updatedAt: string;
+  @Field(() => String, { description: 'The first category’s name, or an empty string.' }) declare categoryLabel: string;
+  @Field(() => [String], { description: 'Every category’s name, in the editor’s order.' }) declare categoryLabels: string[];
+  @Field(() => String, { description: 'Who wrote it, as the editor typed the name.' }) declare author: string;
+  @Field(() => PostStatus, { description: 'draft or published; the public API answers published posts only.' }) declare status: PostStatus;
 }
 
-@ObjectType('AdminPost', { description: 'A post as staff see it, with its category names.' })
-export class AdminPostType extends PostType {
-  @Field(() => [String]) declare categories: string[];
-  @Field(() => String) declare createdAt: string;
-  @Field(() => String) declare updatedAt: string;
+@ObjectType('Post', { description: 'A published article (SPEC section 3’s public post, with what another front end needs to show it as the site does).' })
+export class PostType extends PostFieldsType {
+  @Field(() => [CategoryType], { name: 'categories', description: 'The post’s categories in the editor’s order, with their id, slug and group.' })
+  declare categoryDetails: CategoryShape[];
+}
+
+@ObjectType('AdminPost', { description: 'A post as staff see it: drafts and scheduled posts too, with the category names the post form takes.' })
+export class AdminPostType extends PostFieldsType {
+  @Field(() => [String], { description: 'Category names in the editor’s order, as PostInput takes them (Post.categories gives objects; here they are categoryDetails).' })
+  declare categories: string[];
+  @Field(() => [CategoryType], { description: 'The same categories as objects (id, name, slug, group), in the same order.' })
+  declare categoryDetails: CategoryShape[];
+  @Field(() => GraphQLDateTime, { description: 'When the post was created.' }) declare createdAt: string;
+}
+
+@ObjectType('PostImage', { description: 'A featured image: a file on the site, usable from any origin.' })
+export class PostImageType {
+  @Field(() => String, { description: 'Absolute URL on the site’s public address (PUBLIC_URL).' }) declare url: string;
+  @Field(() => String, { description: 'What the image shows, in a few words (the image’s label); the site itself shows featured images as decoration beside the title.' }) declare alt: string;
+  @Field(() => Int, { description: 'Intrinsic width in pixels.' }) declare width: number;
+  @Field(() => Int, { description: 'Intrinsic height in pixels.' }) declare height: number;
+}
+
+@ObjectType('PostSeo', { description: 'What the site’s article page puts in its head for search engines and share cards.' })
+export class PostSeoType {
+  @Field(() => String, { description: 'The document title, "{title} | Resources".' }) declare title: string;
+  @Field(() => String, { description: 'The meta description (the excerpt).' }) declare description: string;
+  @Field(() => String, { description: 'The article’s canonical URL on the site.' }) declare canonicalUrl: string;
+  @Field(() => String, { description: 'Absolute URL of the share image (the featured image, or the site’s default).' }) declare image: string;
 }
 
 @ObjectType('PostPage', { description: 'One page of the public list and the counts for paging.' })
 export class PostPageType {
-  @Field(() => [PostType]) declare items: PostType[];
+  @Field(() => [PostType], { description: 'The posts of this page, in list order.' }) declare items: PostType[];
   @Field(() => Int, { description: 'Posts matching the search and filters, on all pages.' }) declare total: number;
-  @Field(() => Int) declare page: number;
-  @Field(() => Int) declare pageSize: number;
-  @Field(() => Int) declare pageCount: number;
+  @Field(() => Int, { description: 'This page’s number, from 1.' }) declare page: number;
+  @Field(() => Int, { description: 'Posts per page (at most 50).' }) declare pageSize: number;
+  @Field(() => Int, { description: 'How many pages there are.' }) declare pageCount: number;
 }
 
-@ObjectType('DeleteResult')
+@ObjectType('DeleteResult', { description: 'What a delete removed.' })
 export class DeleteResultType {
-  @Field(() => Int) declare id: number;
+  @Field(() => Int, { description: 'The id of the deleted post or category.' }) declare id: number;
 }

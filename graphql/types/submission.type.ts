@@ -1,45 +1,48 @@
+import { GraphQLDateTime } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
+import type { FormKindKey } from '../../src/shared/forms/index.js';
+import { DeliveryStatus, SubmissionKind } from './enums.js';
 
 @ObjectType('SubmissionField', { description: 'One field of a form submission, with its label for display.' })
 export class SubmissionFieldType {
-  @Field(() => String) declare key: string;
-  @Field(() => String) declare label: string;
-  @Field(() => String, { nullable: true }) declare value: string | null;
+  @Field(() => String, { description: 'The field’s name in the form (and in the CSV header).' }) declare key: string;
+  @Field(() => String, { description: 'The field’s label as staff see it.' }) declare label: string;
+  @Field(() => String, { nullable: true, description: 'What was submitted; null for an optional field left empty.' }) declare value: string | null;
 }
 
 @ObjectType('SubmissionDelivery', { description: 'How forwarding the submission to the e-mail provider is going.' })
 export class SubmissionDeliveryType {
-  @Field(() => String, { description: 'waiting, sending, sent, failed, or not_queued.' }) declare status: string;
+  @Field(() => DeliveryStatus, { description: 'Where the delivery stands.' }) declare status: DeliveryStatus;
   @Field(() => Int, { description: 'Attempts made in the current round (a retry starts a new round).' }) declare attempts: number;
   @Field(() => String, { nullable: true, description: "The provider's error detail from the last failed attempt." }) declare lastError: string | null;
-  @Field(() => String, { nullable: true, description: 'ISO 8601; when a waiting delivery is tried next.' }) declare nextAttemptAt: string | null;
-  @Field(() => String, { nullable: true, description: 'ISO 8601.' }) declare sentAt: string | null;
+  @Field(() => GraphQLDateTime, { nullable: true, description: 'When a waiting delivery is tried next.' }) declare nextAttemptAt: string | null;
+  @Field(() => GraphQLDateTime, { nullable: true, description: 'When the provider accepted it.' }) declare sentAt: string | null;
 }
 
 @ObjectType('Submission', { description: 'A stored form submission (staff only).' })
 export class SubmissionType {
-  @Field(() => String, { description: 'waitlist, suggestion, expert_application or interest_registration.' }) declare kind: string;
-  @Field(() => Int) declare id: number;
-  @Field(() => String) declare email: string;
-  @Field(() => String, { description: 'ISO 8601.' }) declare createdAt: string;
-  @Field(() => [SubmissionFieldType]) declare fields: SubmissionFieldType[];
-  @Field(() => SubmissionDeliveryType) declare delivery: SubmissionDeliveryType;
+  @Field(() => SubmissionKind, { description: 'The kind of form it came from.' }) declare kind: FormKindKey;
+  @Field(() => Int, { description: 'Its number within its kind.' }) declare id: number;
+  @Field(() => String, { description: 'The e-mail address given.' }) declare email: string;
+  @Field(() => GraphQLDateTime, { description: 'When it was submitted.' }) declare createdAt: string;
+  @Field(() => [SubmissionFieldType], { description: 'Every other field of the form, in the form’s order.' }) declare fields: SubmissionFieldType[];
+  @Field(() => SubmissionDeliveryType, { description: 'Its forwarding to the e-mail provider.' }) declare delivery: SubmissionDeliveryType;
 }
 
-@ObjectType('SubmissionPage')
+@ObjectType('SubmissionPage', { description: 'One page of one kind of submission.' })
 export class SubmissionPageType {
   @Field(() => [SubmissionType], { description: 'Newest first.' }) declare items: SubmissionType[];
-  @Field(() => Int) declare total: number;
-  @Field(() => Int) declare page: number;
-  @Field(() => Int) declare pageSize: number;
-  @Field(() => Int) declare pageCount: number;
+  @Field(() => Int, { description: 'Submissions matching the search and status, on all pages.' }) declare total: number;
+  @Field(() => Int, { description: 'This page’s number, from 1.' }) declare page: number;
+  @Field(() => Int, { description: 'Submissions per page (at most 100).' }) declare pageSize: number;
+  @Field(() => Int, { description: 'How many pages there are (at least 1).' }) declare pageCount: number;
 }
 
 @ObjectType('SubmissionKindSummary', { description: 'Counts for one kind of form.' })
 export class SubmissionKindSummaryType {
-  @Field(() => String) declare kind: string;
-  @Field(() => String) declare label: string;
-  @Field(() => Int) declare total: number;
+  @Field(() => SubmissionKind, { description: 'The kind of form.' }) declare kind: FormKindKey;
+  @Field(() => String, { description: 'Its name as staff see it, such as Waitlist.' }) declare label: string;
+  @Field(() => Int, { description: 'Every submission of this kind.' }) declare total: number;
   @Field(() => Int, { description: 'Not delivered yet (waiting or sending).' }) declare waiting: number;
-  @Field(() => Int) declare failed: number;
+  @Field(() => Int, { description: 'Deliveries that failed and wait for a retry by staff.' }) declare failed: number;
 }

@@ -1,8 +1,10 @@
 // https://vike.dev/error-page
 // Unknown routes get the spec's 404 card; an article that is missing (or fails to load) gets
-// "Article Not Found"; any other failure a friendly "Something went wrong".
+// "Article Not Found"; a database outage "Temporarily unavailable" (503); any other failure a
+// friendly "Something went wrong".
 import { usePageContext } from 'vike-react/usePageContext';
 import { errorKind } from '../_components/blog/article-errors.js';
+import { UNAVAILABLE_MESSAGE } from '../../src/shared/database-unavailable.js';
 import './error-page.scss';
 
 export default function Page() {
@@ -17,6 +19,14 @@ export default function Page() {
               <p>Sorry, we couldn't find the article you're looking for.</p>
               <p className="error-actions">
                 <a href="/blog" className="button is-primary">Back to Resources</a>
+              </p>
+            </>
+          ) : kind === 'unavailable' ? (
+            <>
+              <h1 className="title is-3">Temporarily unavailable</h1>
+              <p>{UNAVAILABLE_MESSAGE}</p>
+              <p className="error-actions">
+                <a href="" className="button is-primary">Try again</a>
               </p>
             </>
           ) : kind === 'not-found' ? (

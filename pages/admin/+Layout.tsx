@@ -6,11 +6,13 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { adminApolloClient } from '../../graphql/client/apollo-client.js';
 import { AdminGate } from './_components/AdminGate.js';
 import { LOGIN_PATH } from './_components/admin-paths.js';
+import { currentPath, loginPathReturningTo } from './_components/return-path.js';
 import './_components/admin.css';
 
 function client() {
-  // A session that ends while the tab is open (expiry, logout elsewhere) sends the admin to log in again.
-  return adminApolloClient({ onUnauthenticated: () => void navigate(LOGIN_PATH) });
+  // A session that ends while the tab is open (expiry, logout elsewhere) sends the admin to log in
+  // again, and back here afterwards.
+  return adminApolloClient({ onUnauthenticated: () => void navigate(loginPathReturningTo(currentPath())) });
 }
 
 export default function AdminLayout({ children }: { children: ReactNode }) {

@@ -2,13 +2,20 @@
 import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { LOGIN_PATH } from './_components/admin-paths.js';
+import { afterLoginPath, loginPathReturningTo, RETURN_PARAM } from './_components/return-path.js';
 
 /**
  * The one guard of the admin folder. It runs on the server for the first page and, because the
  * page context comes from the server, for every client-side navigation too: pageContext.admin is
- * set from the session cookie (src/server/pages.ts). The login page itself stays reachable.
+ * set from the session cookie (src/server/pages.ts). A visitor without a session goes to the
+ * login page, which remembers where they were going; an admin who is logged in already skips the
+ * login page and goes there (or to the dashboard).
  */
 export function guard(pageContext: PageContextServer): void {
-  if (pageContext.urlPathname === LOGIN_PATH) return;
-  if (!pageContext.admin) throw redirect(LOGIN_PATH);
+  const { urlPathname, urlParsed } = pageContext;
+  if (urlPathname === LOGIN_PATH) {
+    if (pageContext.admin) throw redirect(afterLoginPath(urlParsed.search[RETURN_PARAM]));
+    return;
+  }
+  if (!pageContext.admin) throw redirect(loginPathReturningTo(urlPathname + (urlParsed.searchOriginal ?? '')));
 }

@@ -1,7 +1,8 @@
 // https://vike.dev/Page
 /** Our Experts (SPEC section 2): the "Your Support Crew" banner, "Coming Soon!" and the expert application. */
 import { TEAM_PAGE } from '../../src/shared/content/pages.content.js';
-import { ExpertApplicationForm } from '../_components/forms/ExpertApplicationForm.js';
+import { expertApplicationForm } from '../../src/shared/forms/index.js';
+import { PublicForm } from '../_components/forms/PublicForm.js';
 import { PageBanner } from '../_components/ui/PageBanner.js';
 
 export default function Page() {
@@ -29,7 +30,7 @@ export default function Page() {
               <p className="section-intro">{TEAM_PAGE.formIntro}</p>
             </div>
             <div className="column is-7">
-              <div className="form-card"><ExpertApplicationForm /></div>
+              <div className="form-card"><PublicForm form={expertApplicationForm} id="expert-form" /></div>
             </div>
           </div>
         </div>

@@ -1,12 +1,25 @@
 /**
  * Reads process.env once, validates it and fails fast with a message that names the variable.
- * Every setting of the product is here; README.md and .env.example list the same variables.
+ * Every setting of the product is here (grouped by the part that uses it); README.md and
+ * .env.example list the same variables. Modules receive their section, never process.env.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { isAbsolute, join } from 'node:path';
-import { ADMIN_USERNAME_MESSAGE, ADMIN_USERNAME_PATTERN, MIN_ADMIN_PASSWORD_LENGTH } from '../shared/constants.js';
+import { ADMIN_USERNAME_MESSAGE, ADMIN_USERNAME_PATTERN } from '../shared/constants.js';
+import { passwordProblem } from '../shared/password-strength.js';
+import { ConfigError, readBoolean, readText, readUrl, readWholeNumber, type Env } from './env.js';
+import { readCacheSettings, type CacheSettings } from './cache.config.js';
+import { readOutboxSettings, type OutboxSettings } from './outbox.config.js';
+import { readOperationsSettings, type OperationsSettings } from './operations.config.js';
+import { readSecuritySettings, type SecuritySettings } from './security.config.js';
 import { projectRoot } from './project-root.js';
+
+export { ConfigError } from './env.js';
+export type { OutboxSettings } from './outbox.config.js';
+export type { CacheSettings } from './cache.config.js';
+export type { GraphQLLimits, LoginLimits, SecuritySettings } from './security.config.js';
+export type { OperationsSettings } from './operations.config.js';
 
 export type AppEnv = 'development' | 'production' | 'test';
 
@@ -20,52 +33,58 @@ export interface SiteSettings {
   social: { youtube: string; instagram: string; linkedin: string };
 }
 
+export interface SessionSettings {
+  /** Signs the session cookie. */
+  secret: string;
+  /** A session unused for this long ends (each request renews it). */
+  idleTimeoutMs: number;
+  /** A session ends this long after its login, however busy. */
+  absoluteTimeoutMs: number;
+}
+
+/** The public forms' rate limit: submissions per client per window over REST, GraphQL and HTML posts together. */
+export interface FormSettings {
+  /** 0 switches the limit off. */
+  limit: number;
+  windowMs: number;
+}
+
 export interface Config {
   env: AppEnv;
   port: number;
   host: string;
-  /** Express's "trust proxy": false, true, a hop count or a list of addresses (TRUST_PROXY). */
-  trustProxy: boolean | number | string;
+  /** Express's "trust proxy": false, a hop count or a list of addresses (TRUST_PROXY). */
+  trustProxy: false | number | string;
   databaseUrl: string;
-  sessionSecret: string;
+  session: SessionSettings;
   site: SiteSettings;
+  /** Create this admin at start when missing. */
   admin: { username?: string; password?: string };
   klaviyo: { apiKey?: string; baseUrl: string; waitlistListId?: string };
+  outbox: OutboxSettings;
+  forms: FormSettings;
+  /** The response cache and HTTP caching headers. */
+  cache: CacheSettings;
+  /** GraphQL limits and introspection, login throttling. */
+  security: SecuritySettings;
+  /** Database time limits, shutdown drain time, readiness details. */
+  operations: OperationsSettings;
+  /** Seed the demo articles into an empty database (the categories are always seeded). */
+  seedDemoContent: boolean;
+  /** pino level; silent under NODE_ENV=test unless LOG_LEVEL says otherwise. */
+  logLevel: string;
+  /** Where the page build lives (BUILD_DIR, relative to the project). */
+  buildDir: string;
   rootDir: string;
   dataDir: string;
 }
 
-export class ConfigError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ConfigError';
-  }
-}
-
-type Env = Record<string, string | undefined>;
-
 function readPort(env: Env): number {
-  const raw = env.PORT ?? '3000';
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new ConfigError(`PORT must be a whole number between 0 and 65535 (got "${raw}")`);
-  }
-  return port;
-}
-
-function readUrl(env: Env, name: string, fallback: string): string {
-  const raw = (env[name] ?? '').trim() || fallback;
-  try {
-    const url = new URL(raw);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
-  } catch {
-    throw new ConfigError(`${name} must be an http(s) URL (got "${raw}")`);
-  }
-  return raw.replace(/\/+$/, '');
+  return readWholeNumber(env, 'PORT', 3000, { min: 0, max: 65535 });
 }
 
 function readDatabaseUrl(env: Env): string {
-  const raw = (env.DATABASE_URL ?? '').trim() || 'sqlite:data/site.sqlite';
+  const raw = readText(env, 'DATABASE_URL', 'sqlite:data/site.sqlite');
   if (!/^sqlite:.+/.test(raw) && !/^(mysql|mariadb):\/\/.+/.test(raw)) {
     throw new ConfigError(
       `DATABASE_URL must be "sqlite:<file>" or "mysql://user:pass@host:3306/db" (got "${raw.replace(/:[^:@/]*@/, ':***@')}")`,
@@ -79,7 +98,7 @@ function readDatabaseUrl(env: Env): string {
  * it under data/ so sessions survive restarts; tests get a throwaway one.
  */
 function readSessionSecret(env: Env, appEnv: AppEnv, dataDir: string): string {
-  const given = env.SESSION_SECRET?.trim();
+  const given = readText(env, 'SESSION_SECRET');
   if (given) {
     if (given.length < 32) throw new ConfigError('SESSION_SECRET must be at least 32 characters long');
     return given;
@@ -96,59 +115,83 @@ function readSessionSecret(env: Env, appEnv: AppEnv, dataDir: string): string {
   return secret;
 }
 
+function readSession(env: Env, appEnv: AppEnv, dataDir: string): SessionSettings {
+  const idleMinutes = readWholeNumber(env, 'SESSION_IDLE_MINUTES', 8 * 60, { min: 1 });
+  const absoluteHours = readWholeNumber(env, 'SESSION_MAX_HOURS', 7 * 24, { min: 1 });
+  return {
+    secret: readSessionSecret(env, appEnv, dataDir),
+    idleTimeoutMs: idleMinutes * 60_000,
+    absoluteTimeoutMs: absoluteHours * 3_600_000,
+  };
+}
+
 /** Reads .env from the project root into process.env when it exists (never overriding the shell). */
 export function loadDotEnv(): void {
   const file = join(projectRoot(), '.env');
   if (existsSync(file)) process.loadEnvFile(file);
 }
 
+// An address, a CIDR range or one of proxy-addr's names; several separated by commas.
+const PROXY_ADDRESS = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/;
+
 /**
- * TRUST_PROXY: unset or "false" when clients connect directly; behind a load balancer "1" (hops),
- * "true", or addresses such as "loopback, 10.0.0.0/8", so req.ip (rate limits, logs) is the visitor's.
+ * TRUST_PROXY: unset or "false" when clients connect directly; behind a load balancer the number
+ * of proxies in front ("1") or their addresses ("loopback, 10.0.0.0/8"), so req.ip is the
+ * visitor's. "true" is refused: it trusts any X-Forwarded-For a client sends, so anyone could
+ * pick the IP their rate limits count against.
  */
-function readTrustProxy(env: Env): boolean | number | string {
-  const raw = env.TRUST_PROXY?.trim();
+function readTrustProxy(env: Env): false | number | string {
+  const raw = readText(env, 'TRUST_PROXY');
   if (!raw || raw === 'false') return false;
-  if (raw === 'true') return true;
-  return /^\d+$/.test(raw) ? Number(raw) : raw;
+  if (/^\d+$/.test(raw)) return readWholeNumber(env, 'TRUST_PROXY', 0, { min: 0, max: 20 }) || false;
+  const addresses = raw.split(',').map((item) => item.trim()).filter(Boolean);
+  if (!addresses.length || !addresses.every((item) => PROXY_ADDRESS.test(item))) {
+    throw new ConfigError(
+      `TRUST_PROXY must be the number of proxies in front of the server (e.g. 1) or their addresses (e.g. "loopback, 10.0.0.0/8"); got "${raw}"`,
+    );
+  }
+  return addresses.join(', ');
 }
 
 function readAppEnv(env: Env): AppEnv {
   return env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
 }
 
+function dirSetting(rootDir: string, value: string): string {
+  return isAbsolute(value) ? value : join(rootDir, value);
+}
+
 /**
  * Only what the database scripts (db:migrate, db:seed, admin:create) need: they run on a
  * production host without the server's SESSION_SECRET and must not generate one.
  */
-export function loadDatabaseConfig(env: Env = process.env): Pick<Config, 'env' | 'databaseUrl' | 'rootDir'> {
-  return { env: readAppEnv(env), databaseUrl: readDatabaseUrl(env), rootDir: projectRoot() };
+export function loadDatabaseConfig(env: Env = process.env): Pick<Config, 'env' | 'databaseUrl' | 'rootDir' | 'seedDemoContent'> {
+  return { env: readAppEnv(env), databaseUrl: readDatabaseUrl(env), rootDir: projectRoot(), seedDemoContent: readBoolean(env, 'SEED_DEMO_CONTENT', true) };
 }
 
 export function loadConfig(env: Env = process.env): Config {
   const appEnv = readAppEnv(env);
   const rootDir = projectRoot();
-  const dataDir = env.DATA_DIR ? (isAbsolute(env.DATA_DIR) ? env.DATA_DIR : join(rootDir, env.DATA_DIR)) : join(rootDir, 'data');
+  const dataDir = dirSetting(rootDir, readText(env, 'DATA_DIR', 'data'));
   const port = readPort(env);
-  const adminUsername = env.ADMIN_USERNAME?.trim() || undefined;
+  const adminUsername = readText(env, 'ADMIN_USERNAME');
   const adminPassword = env.ADMIN_PASSWORD || undefined;
   if (adminUsername && !adminPassword) throw new ConfigError('ADMIN_USERNAME is set but ADMIN_PASSWORD is not');
   // Checked here too, so a bad start-up admin stops the server with a clear line, not a stack trace.
   if (adminUsername && !ADMIN_USERNAME_PATTERN.test(adminUsername)) throw new ConfigError(`ADMIN_USERNAME: ${ADMIN_USERNAME_MESSAGE}`);
-  if (adminUsername && adminPassword!.length < MIN_ADMIN_PASSWORD_LENGTH) {
-    throw new ConfigError(`ADMIN_PASSWORD must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`);
-  }
+  const passwordIssue = adminUsername ? passwordProblem(adminPassword!, adminUsername) : null;
+  if (passwordIssue) throw new ConfigError(`ADMIN_PASSWORD ${passwordIssue.replace(/^Password /, '')}`);
 
   return {
     env: appEnv,
     port,
-    host: env.HOST?.trim() || '0.0.0.0',
+    host: readText(env, 'HOST', '0.0.0.0'),
     trustProxy: readTrustProxy(env),
     databaseUrl: readDatabaseUrl(env),
-    sessionSecret: readSessionSecret(env, appEnv, dataDir),
+    session: readSession(env, appEnv, dataDir),
     site: {
-      name: env.SITE_NAME?.trim() || 'Mindful Miles',
-      contactEmail: env.CONTACT_EMAIL?.trim() || 'hello@example.com',
+      name: readText(env, 'SITE_NAME', 'Mindful Miles'),
+      contactEmail: readText(env, 'CONTACT_EMAIL', 'hello@example.com'),
       publicUrl: readUrl(env, 'PUBLIC_URL', `http://localhost:${port || 3000}`),
       social: {
         youtube: readUrl(env, 'SOCIAL_YOUTUBE_URL', 'https://www.youtube.com/'),
@@ -158,10 +201,22 @@ export function loadConfig(env: Env = process.env): Config {
     },
     admin: { username: adminUsername, password: adminPassword },
     klaviyo: {
-      apiKey: env.KLAVIYO_API_KEY?.trim() || undefined,
+      apiKey: readText(env, 'KLAVIYO_API_KEY'),
       baseUrl: readUrl(env, 'KLAVIYO_BASE_URL', 'https://a.klaviyo.com'),
-      waitlistListId: env.KLAVIYO_WAITLIST_LIST_ID?.trim() || undefined,
+      waitlistListId: readText(env, 'KLAVIYO_WAITLIST_LIST_ID'),
     },
+    outbox: readOutboxSettings(env),
+    forms: {
+      // Off by default under NODE_ENV=test so unrelated tests are not throttled; tests of the limit set it.
+      limit: readWholeNumber(env, 'FORM_RATE_LIMIT', appEnv === 'test' ? 0 : 20, { min: 0 }),
+      windowMs: readWholeNumber(env, 'FORM_RATE_LIMIT_WINDOW_SECONDS', 600, { min: 1 }) * 1000,
+    },
+    cache: readCacheSettings(env),
+    security: readSecuritySettings(env, appEnv),
+    operations: readOperationsSettings(env),
+    seedDemoContent: readBoolean(env, 'SEED_DEMO_CONTENT', true),
+    logLevel: readText(env, 'LOG_LEVEL', appEnv === 'test' ? 'silent' : 'info'),
+    buildDir: dirSetting(rootDir, readText(env, 'BUILD_DIR', 'dist')),
     rootDir,
     dataDir,
   };

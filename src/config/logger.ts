@@ -2,7 +2,8 @@
 import { pino, type Logger } from 'pino';
 import type { AppEnv } from './config.js';
 
-export function createLogger(env: AppEnv, level = process.env.LOG_LEVEL): Logger {
+/** `level` comes from config.logLevel; without it tests are silent and everything else logs info. */
+export function createLogger(env: AppEnv, level?: string): Logger {
   return pino({
     level: level || (env === 'test' ? 'silent' : 'info'),
     base: undefined,

@@ -8,8 +8,13 @@ import { dirname, isAbsolute, join } from 'node:path';
 import { Sequelize } from 'sequelize-typescript';
 import type { Logger } from 'pino';
 import { allModels } from '../../models/index.js';
+import { submissionModels } from '../forms/submission-models.js';
+import { installQueryDeadline } from './query-deadline.js';
 
 export type Dialect = 'sqlite' | 'mysql';
+
+/** The tables' models: those with a file in models/ and those built from the form declarations. */
+const models = [...allModels, ...submissionModels];
 
 export class DatabaseUnavailableError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
@@ -29,20 +34,32 @@ export function redactUrl(databaseUrl: string): string {
   return databaseUrl.replace(/\/\/([^:/@]+):[^@/]*@/, '//$1:***@');
 }
 
-export function createSequelize(databaseUrl: string, rootDir: string): Sequelize {
+export interface DatabaseTimeouts {
+  /** Waiting for a pooled connection (MySQL/MariaDB) fails after this. */
+  acquireMs: number;
+  /** SQLite: how long a statement waits for another writer's lock (busy_timeout). */
+  busyMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: DatabaseTimeouts = { acquireMs: 5_000, busyMs: 5_000 };
+
+export function createSequelize(databaseUrl: string, rootDir: string, timeouts: DatabaseTimeouts = DEFAULT_TIMEOUTS): Sequelize {
   if (databaseUrl.startsWith('sqlite:')) {
     const storage = sqliteFile(databaseUrl, rootDir);
     mkdirSync(dirname(storage), { recursive: true });
-    return new Sequelize({ dialect: 'sqlite', storage, logging: false, models: allModels });
+    return new Sequelize({ dialect: 'sqlite', storage, logging: false, models });
   }
-  return new Sequelize(databaseUrl.replace(/^mariadb:/, 'mysql:'), {
+  const sequelize = new Sequelize(databaseUrl.replace(/^mariadb:/, 'mysql:'), {
     dialect: 'mysql',
     logging: false,
     timezone: '+00:00',
-    models: allModels,
-    pool: { max: 10, min: 0, idle: 10_000 },
+    models,
+    pool: { max: 10, min: 0, idle: 10_000, acquire: timeouts.acquireMs },
     dialectOptions: { connectTimeout: 5_000 },
   });
+  // Statement time limit, switched on by setQueryDeadline once start-up is done.
+  installQueryDeadline(sequelize);
+  return sequelize;
 }
 
 export function dialectOf(sequelize: Sequelize): Dialect {
@@ -57,9 +74,9 @@ export async function connectDatabase(
   databaseUrl: string,
   rootDir: string,
   logger?: Logger,
-  { attempts = 10, delayMs = 1_000 } = {},
+  { attempts = 10, delayMs = 1_000, timeouts = DEFAULT_TIMEOUTS }: { attempts?: number; delayMs?: number; timeouts?: DatabaseTimeouts } = {},
 ): Promise<Sequelize> {
-  const sequelize = createSequelize(databaseUrl, rootDir);
+  const sequelize = createSequelize(databaseUrl, rootDir, timeouts);
   for (let attempt = 1; ; attempt++) {
     try {
       await sequelize.authenticate();
@@ -80,7 +97,7 @@ export async function connectDatabase(
   }
   if (dialectOf(sequelize) === 'sqlite') {
     await sequelize.query('PRAGMA journal_mode = WAL');
-    await sequelize.query('PRAGMA busy_timeout = 5000');
+    await sequelize.query(`PRAGMA busy_timeout = ${Math.round(timeouts.busyMs)}`);
     await sequelize.query('PRAGMA foreign_keys = ON');
   }
   return sequelize;

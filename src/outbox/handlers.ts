@@ -1,13 +1,14 @@
 /**
- * What each kind of submission becomes at Klaviyo. Waitlist: the profile gets its names
- * (profile-import, an upsert) and is subscribed to the waitlist list with e-mail marketing
- * consent. The other three: an event with a clear metric name on the submitter's profile, whose
- * unique_id is the submission's, so a resend after a timeout is recorded once.
+ * What each kind of submission becomes at Klaviyo, from its declaration's `delivery`
+ * (src/shared/forms). A subscription (the waitlist): the profile gets its names (profile-import,
+ * an upsert) and is subscribed to the configured list with e-mail marketing consent. An event:
+ * the metric on the submitter's profile, whose unique_id is the submission's, so a resend after
+ * a timeout is recorded once.
  */
 import type { OutboxPayload } from '../../models/outbox-message.model.js';
 import type { KlaviyoClient } from '../integrations/klaviyo/klaviyo.client.js';
 import { event, KLAVIYO_PATHS, profileImport, subscriptionJob, type ProfileNames } from '../integrations/klaviyo/klaviyo.documents.js';
-import type { SubmissionKind } from '../services/form.service.js';
+import { FORM_KINDS, type FormDelivery } from '../shared/forms/index.js';
 
 export interface DeliveryTarget {
   client: KlaviyoClient;
@@ -22,14 +23,7 @@ export interface OutgoingMessage {
 
 export type DeliveryHandler = (message: OutgoingMessage, target: DeliveryTarget) => Promise<void>;
 
-/** Metric names as they appear in Klaviyo (its convention: a verb in the past tense, then the thing). */
-export const METRIC_NAMES = {
-  suggestion: 'Submitted Topic Suggestion',
-  expert_application: 'Submitted Expert Application',
-  interest_registration: 'Registered Interest',
-} as const;
-
-/** The event's unique_id: kind and id, since ids repeat across the four tables. */
+/** The event's unique_id: kind and id, since ids repeat across the kinds' tables. */
 export function eventUniqueId(kind: string, submissionId: number): string {
   return `${kind}-${submissionId}`;
 }
@@ -41,35 +35,36 @@ function names(fields: Record<string, string | null>): ProfileNames {
   return result;
 }
 
-function eventHandler(kind: keyof typeof METRIC_NAMES): DeliveryHandler {
+function eventHandler(metric: string): DeliveryHandler {
   return async (message, { client }) => {
     const { email, fields, createdAt } = message.payload;
     await client.post(KLAVIYO_PATHS.events, event({
-      metric: METRIC_NAMES[kind],
+      metric,
       email,
       names: names(fields),
       properties: { ...fields, submission_id: message.submissionId, source: 'website' },
-      uniqueId: eventUniqueId(kind, message.submissionId),
+      uniqueId: eventUniqueId(message.kind, message.submissionId),
       time: createdAt,
     }));
   };
 }
 
-const waitlist: DeliveryHandler = async (message, { client, waitlistListId }) => {
-  if (!waitlistListId) throw new Error('KLAVIYO_WAITLIST_LIST_ID is not set');
-  const { email, fields } = message.payload;
-  await client.post(KLAVIYO_PATHS.profileImport, profileImport(email, names(fields)));
-  await client.post(KLAVIYO_PATHS.subscribe, subscriptionJob(email, waitlistListId, 'Website waitlist'));
-};
+function subscriptionHandler(source: string): DeliveryHandler {
+  return async (message, { client, waitlistListId }) => {
+    if (!waitlistListId) throw new Error('KLAVIYO_WAITLIST_LIST_ID is not set');
+    const { email, fields } = message.payload;
+    await client.post(KLAVIYO_PATHS.profileImport, profileImport(email, names(fields)));
+    await client.post(KLAVIYO_PATHS.subscribe, subscriptionJob(email, waitlistListId, source));
+  };
+}
 
-export const DELIVERY_HANDLERS: Record<SubmissionKind, DeliveryHandler> = {
-  waitlist,
-  suggestion: eventHandler('suggestion'),
-  expert_application: eventHandler('expert_application'),
-  interest_registration: eventHandler('interest_registration'),
-};
+function handlerFor(delivery: FormDelivery): DeliveryHandler {
+  return delivery.type === 'event' ? eventHandler(delivery.metric) : subscriptionHandler(delivery.source);
+}
 
-/** The kinds this configuration can deliver: waitlist rows wait until a list id is set. */
-export function deliverableKinds(target: { waitlistListId?: string }): SubmissionKind[] {
-  return (Object.keys(DELIVERY_HANDLERS) as SubmissionKind[]).filter((kind) => kind !== 'waitlist' || !!target.waitlistListId);
+export const DELIVERY_HANDLERS: Record<string, DeliveryHandler> = Object.fromEntries(FORM_KINDS.map((form) => [form.kind, handlerFor(form.delivery)]));
+
+/** The kinds this configuration can deliver: subscriptions wait until a list id is set. */
+export function deliverableKinds(target: { waitlistListId?: string }): string[] {
+  return FORM_KINDS.filter((form) => form.delivery.type !== 'subscription' || !!target.waitlistListId).map((form) => form.kind);
 }

@@ -5,7 +5,6 @@
 import type { Config } from '../config/config.js';
 import type { Logger } from '../config/logger.js';
 import { KlaviyoClient } from '../integrations/klaviyo/klaviyo.client.js';
-import { outboxSettingsFromEnv } from './outbox.settings.js';
 import { OutboxStore } from './outbox.store.js';
 import { OutboxWorker } from './outbox.worker.js';
 
@@ -18,8 +17,8 @@ export interface OutboxRuntime {
   healthProbe: () => Promise<Record<string, unknown>>;
 }
 
-export function createOutboxRuntime(config: Config, logger: Logger, env: Record<string, string | undefined> = process.env): OutboxRuntime {
-  const settings = outboxSettingsFromEnv(env);
+export function createOutboxRuntime(config: Config, logger: Logger): OutboxRuntime {
+  const settings = config.outbox;
   const store = new OutboxStore();
   const { apiKey, baseUrl, waitlistListId } = config.klaviyo;
   let worker: OutboxWorker | undefined;

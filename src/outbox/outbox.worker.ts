@@ -11,7 +11,7 @@ import type { OutboxMessage } from '../../models/outbox-message.model.js';
 import { KlaviyoError } from '../integrations/klaviyo/klaviyo.errors.js';
 import { retryDelay } from './backoff.js';
 import { DELIVERY_HANDLERS, deliverableKinds, type DeliveryHandler, type DeliveryTarget } from './handlers.js';
-import type { OutboxSettings } from './outbox.settings.js';
+import type { OutboxSettings } from '../config/config.js';
 import type { OutboxStore } from './outbox.store.js';
 
 export interface OutboxWorkerOptions {

@@ -1,7 +1,9 @@
 /**
  * createApp(deps) builds the whole Express app without listening: tests drive it with
- * supertest, src/server/index.ts boots it. Order: security headers, compression, health,
- * JSON bodies, sessions, REST, GraphQL, then the pages (Vike) and the error mapper.
+ * supertest, src/server/index.ts boots it. Order: security headers, the cross-site check on
+ * state-changing requests, compression, health,
+ * JSON bodies, sessions, identify (who is asking: req.viewer), REST, GraphQL, then the pages
+ * (Vike) and the error mapper.
  */
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
@@ -10,13 +12,20 @@ import type { Config } from '../config/config.js';
 import type { Logger } from '../config/logger.js';
 import type { Services } from '../services/index.js';
 import { graphqlMiddleware } from '../../graphql/server.js';
+import { CachePolicy } from './http-cache/cache-policy.js';
+import { graphqlGetQueries, privateResponses } from './http-cache/api-headers.js';
+import { hasSessionCookie } from './http-cache/request-key.js';
 import { errorHandler } from './middleware/error-handler.js';
-import { formRateLimit, formRateLimitFromEnv, type FormRateLimitOptions } from './middleware/form-rate-limit.js';
+import { originCheck, type OriginAllowHook } from './middleware/origin-check.js';
+import { graphqlExplorerPage } from './middleware/graphql-explorer.js';
 import { securityHeaders } from './middleware/security.js';
+import { identify } from './middleware/identify.js';
 import { sessionMiddleware } from './middleware/session.js';
 import { apiRouter } from './routes/index.js';
+import { formPostRoutes } from './routes/form-posts.routes.js';
 import { healthRoutes, type HealthProbe } from './routes/health.routes.js';
 import { seoRoutes } from './routes/seo.routes.js';
+import { sessionHandle } from './session-handle.js';
 
 /** JSON bodies larger than this answer 413 (an article with its HTML fits easily). */
 export const JSON_BODY_LIMIT = '1mb';
@@ -32,9 +41,11 @@ export interface AppDeps {
   dev?: boolean;
   /** Extra health figures (e.g. the outbox backlog). */
   healthProbes?: HealthProbe[];
-  /** Public form submissions per client IP (REST and GraphQL together); default from FORM_RATE_LIMIT*. */
-  formRateLimit?: FormRateLimitOptions;
+  /** Foreign origins that may still send state-changing requests (e.g. API-key clients); see origin-check.ts. */
+  allowOrigins?: OriginAllowHook[];
 }
+
+const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 
 export async function createApp(deps: AppDeps): Promise<Express> {
   const { config, sequelize, services, logger } = deps;
@@ -43,21 +54,35 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
   app.set('trust proxy', config.trustProxy);
+  // Strong ETags on every body Express sends (pages, feeds, JSON); If-None-Match answers 304.
+  app.set('etag', 'strong');
+  const cachePolicy = new CachePolicy(config.cache);
 
   app.use(securityHeaders({ csp: !deps.dev, hsts: production }));
+  app.use(originCheck({ publicUrl: config.site.publicUrl, allow: deps.allowOrigins }));
   app.use(compression());
-  app.use(healthRoutes(sequelize, deps.healthProbes ?? []));
+  app.use(healthRoutes(sequelize, deps.healthProbes ?? [], { healthToken: config.operations.healthToken, timeoutMs: config.operations.queryTimeoutMs }));
 
   app.use(['/api', '/graphql'], express.json({ limit: JSON_BODY_LIMIT }));
-  app.use(['/api/klaviyo', '/graphql'], formRateLimit(deps.formRateLimit ?? formRateLimitFromEnv(process.env, config.env)));
-  app.use(sessionMiddleware({ sequelize, secret: config.sessionSecret, secure: production }));
+  const sessions = sessionMiddleware({ sequelize, secret: config.session.secret, secure: production, idleTimeoutMs: config.session.idleTimeoutMs });
+  // A read without the session cookie has no session to load and never starts one: skip the store.
+  app.use((req, res, next) => (isRead(req.method) && !hasSessionCookie(req) ? next() : sessions(req, res, next)));
+  app.use(identify(services));
 
-  app.use('/api', apiRouter(services));
-  const graphql = await graphqlMiddleware(services, logger);
+  app.use('/api/admin', privateResponses(cachePolicy));
+  app.use('/api', apiRouter(services, cachePolicy));
+  const graphql = await graphqlMiddleware({
+    logger,
+    limits: config.security.graphql,
+    context: ({ req, res }) => ({ services, viewer: req.viewer, session: sessionHandle(req, res), clientIp: req.ip }),
+  });
   // Exactly /graphql: Vite's dev server serves the browser modules under /graphql/client/.
-  app.all('/graphql', graphql.handler);
+  // A browser asking for a page gets the explorer (a Vike page further down), API clients Apollo.
+  app.all('/graphql', graphqlExplorerPage(), graphqlGetQueries(cachePolicy), graphql.handler);
 
-  app.use(seoRoutes(services, config.site));
+  app.use(seoRoutes(services, config.site, cachePolicy));
+  // The public forms posted without JavaScript; a failure is answered by the page handlers below.
+  app.use(formPostRoutes({ services, logger }));
   for (const handler of deps.pages ?? []) app.use(handler);
   app.use(errorHandler(logger));
   return app;

@@ -1,61 +1,102 @@
 /**
  * Boots the server: config → database (migrate, seed when empty) → services → admin from env →
- * pages → app → listen. `--dev` serves pages through Vite's dev server with hot reload.
+ * pages → app → listen, and stops it gracefully. `--dev` serves pages through Vite's dev server
+ * with hot reload.
+ *
+ * On SIGTERM or SIGINT: stop accepting, let requests under way finish (at most
+ * SHUTDOWN_DRAIN_SECONDS), let the outbox worker record the deliveries it was making, close the
+ * database, exit 0 (1 when requests had to be cut off). A second signal stops at once.
  */
 import 'reflect-metadata';
-import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig, loadDotEnv } from '../config/config.js';
 import { createLogger } from '../config/logger.js';
 import { connectDatabase, DatabaseUnavailableError, redactUrl } from '../db/connection.js';
 import { prepareDatabase } from '../db/prepare.js';
+import { setQueryDeadline } from '../db/query-deadline.js';
+import { isEmptyDatabase, runSeeders } from '../../seeders/run-seeders.js';
+import { OutboxSubmissionQueue } from '../outbox/outbox-queue.js';
 import { createOutboxRuntime } from '../outbox/outbox.runtime.js';
 import { createServices } from '../services/index.js';
 import { createApp } from './app.js';
+import { listen, ListenError } from './graceful-http.js';
+import { createResponseCache } from './http-cache/index.js';
 import { createPageHandlers } from './pages.js';
 
 async function main(): Promise<void> {
   loadDotEnv();
   const config = loadConfig();
-  const logger = createLogger(config.env);
+  const logger = createLogger(config.env, config.logLevel);
   const dev = process.argv.includes('--dev');
+  const { queryTimeoutMs, acquireTimeoutMs, drainMs } = config.operations;
 
-  const sequelize = await connectDatabase(config.databaseUrl, config.rootDir, logger);
+  const sequelize = await connectDatabase(config.databaseUrl, config.rootDir, logger, { timeouts: { acquireMs: acquireTimeoutMs, busyMs: queryTimeoutMs } });
   logger.info({ event: 'db.connected', database: redactUrl(config.databaseUrl) }, 'database connected');
-  await prepareDatabase(sequelize, config.rootDir, logger, { seedDemo: process.env.SEED_DEMO_CONTENT !== 'false' });
+  await prepareDatabase(sequelize, config.rootDir, logger, {
+    isEmpty: isEmptyDatabase,
+    seed: () => runSeeders({ demo: config.seedDemoContent }),
+  });
 
-  const services = createServices(sequelize);
+  // Stored form submissions are queued in the outbox, in the same transaction.
+  const services = createServices(sequelize, {
+    submissionQueue: new OutboxSubmissionQueue(),
+    sessionAbsoluteTimeoutMs: config.session.absoluteTimeoutMs,
+    siteUrl: config.site.publicUrl,
+    login: config.security.login,
+    formLimit: config.forms,
+  });
   // Delivers stored form submissions to the e-mail provider; logs once when no key is set.
   const outbox = createOutboxRuntime(config, logger);
   if (config.admin.username && config.admin.password) {
     const created = await services.auth.ensureAdmin(config.admin.username, config.admin.password);
     if (created) logger.info({ event: 'admin.created', username: config.admin.username }, 'admin created from ADMIN_USERNAME');
   }
+  // Start-up work may take its time; visitors' statements may not.
+  setQueryDeadline(sequelize, queryTimeoutMs);
 
   const pages = await createPageHandlers({ config, services, dev });
   const app = await createApp({ config, sequelize, services, logger, pages: pages.handlers, dev, healthProbes: [outbox.healthProbe] });
-  const server: Server = app.listen(config.port, config.host, () => {
-    logger.info({ event: 'server.listening', port: config.port, host: config.host, dev }, `listening on ${config.site.publicUrl}`);
-    outbox.start();
-  });
+  // Anonymous reads are answered from the response cache before Express (src/server/http-cache).
+  const cache = createResponseCache({ app, settings: { ...config.cache, enabled: config.cache.enabled && !dev }, services, logger });
+  await cache.start();
+  const http = await listen(cache.listener, config.port, config.host);
+  http.server.on('close', () => cache.stop());
+  // The port bound (PORT=0 asks the system for a free one: tests and tools read it from this line).
+  const { port } = http.server.address() as AddressInfo;
+  logger.info({ event: 'server.listening', port, host: config.host, dev }, `listening on ${config.site.publicUrl}`);
+  outbox.start();
 
-  const shutdown = (signal: string) => {
-    logger.info({ event: 'server.stopping', signal }, 'shutting down');
-    // Stop claiming at once; deliveries under way are recorded before the database closes.
-    const outboxStopped = outbox.stop();
-    server.close(async () => {
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) {
+      logger.warn({ event: 'server.stop_forced', signal }, 'second signal: stopping now');
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info({ event: 'server.stopping', signal, drainMs }, 'shutting down: finishing requests under way');
+    // Whatever hangs (a delivery, the database), the process ends.
+    setTimeout(() => process.exit(1), drainMs + 15_000).unref();
+    try {
+      // Stop claiming at once; deliveries under way are recorded before the database closes.
+      const outboxStopped = outbox.stop();
+      const drained = await http.drain(drainMs);
       await outboxStopped;
       await pages.close();
+      await services.close();
       await sequelize.close();
-      process.exit(0);
-    });
-    setTimeout(() => process.exit(1), 10_000).unref();
+      logger.info({ event: 'server.stopped', drained }, drained ? 'stopped' : `stopped; requests still running after ${drainMs} ms were cut off`);
+      process.exit(drained ? 0 : 1);
+    } catch (error) {
+      logger.error({ event: 'server.stop_failed', err: error }, 'shutdown failed');
+      process.exit(1);
+    }
   };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DatabaseUnavailableError) {
+  if (error instanceof ConfigError || error instanceof DatabaseUnavailableError || error instanceof ListenError) {
     console.error(`\nCannot start: ${error.message}\n`);
   } else {
     console.error(error);

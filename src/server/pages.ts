@@ -2,21 +2,53 @@
  * The page layer on Express: Vike renders every page on the server with the services and site
  * settings in its pageContext. Development runs Vite's dev server (hot reload); production
  * serves the build, with hashed assets cached for a year.
+ *
+ * Caching headers: a page rendered for an anonymous visitor is public (ETag from Express, tags
+ * from the page's +data `cacheTags`: the response cache and a CDN purge by them); anything for a
+ * session (staff previews) or under /admin is private, no-store.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { render } from 'vike/abort';
 import type { Config } from '../config/config.js';
 import type { Services } from '../services/index.js';
+import { CATEGORIES_TAG, POSTS_TAG } from '../shared/cache-tags.js';
+import { CachePolicy } from './http-cache/cache-policy.js';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../shared/database-unavailable.js';
+import { SERVICE_UNAVAILABLE } from '../shared/page-errors.js';
+
+/**
+ * The services as the pages get them: a database outage inside any call becomes Vike's
+ * render(503), so every page answers 503 with the "temporarily unavailable" card (an article
+ * during an outage is not "Article Not Found").
+ */
+function outageAware(services: Services): Services {
+  const wrap = (target: object): object => new Proxy(target, {
+    get(object, key, receiver) {
+      const value = Reflect.get(object, key, receiver);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        try {
+          const result = value.apply(object, args);
+          return result instanceof Promise ? result.catch(rethrow) : result;
+        } catch (error) {
+          return rethrow(error);
+        }
+      };
+    },
+  });
+  const rethrow = (error: unknown): never => {
+    throw isDatabaseUnavailable(error) ? render(503, SERVICE_UNAVAILABLE) : error;
+  };
+  return Object.fromEntries(Object.entries(services).map(([name, service]) =>
+    [name, service && typeof service === 'object' ? wrap(service) : service])) as Services;
+}
 
 export interface PageHandlers {
   handlers: RequestHandler[];
   close: () => Promise<void>;
-}
-
-export function buildDir(config: Config): string {
-  return join(config.rootDir, process.env.BUILD_DIR || 'dist');
 }
 
 export async function createPageHandlers({ config, services, dev }: { config: Config; services: Services; dev: boolean }): Promise<PageHandlers> {
@@ -29,36 +61,67 @@ export async function createPageHandlers({ config, services, dev }: { config: Co
     handlers.push(devMiddleware as unknown as RequestHandler);
     close = () => viteServer.close();
   } else {
-    const dir = buildDir(config);
+    const dir = config.buildDir;
     const entry = join(dir, 'server', 'entry.mjs');
     if (!existsSync(entry)) throw new Error(`No page build at ${entry}: run "npm run build" first`);
     await import(pathToFileURL(entry).href);
     // Hashed file names under /assets never change: a year, immutable. Everything else: an hour.
     const assets = express.Router();
-    assets.use('/assets', express.static(join(dir, 'client', 'assets'), { immutable: true, maxAge: '1y', index: false }));
+    // redirect: false — a folder (/assets, /images) is not a page: 404, never a redirect to "folder/".
+    assets.use('/assets', express.static(join(dir, 'client', 'assets'), { immutable: true, maxAge: '1y', index: false, redirect: false }));
     handlers.push(assets);
-    handlers.push(express.static(join(dir, 'client'), { maxAge: '1h', index: false }));
+    // Only names with an extension can be files: pages skip the file-system lookup.
+    const files = express.static(join(dir, 'client'), { maxAge: '1h', index: false, redirect: false });
+    handlers.push((req, res, next) => (hasExtension(req.path) ? files(req, res, next) : next()));
   }
 
   const { renderPage } = await import('vike/server');
+  const policy = new CachePolicy(config.cache);
+  const pageServices = outageAware(services);
   handlers.push(async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const admin = req.session?.adminId ? { username: req.session.username ?? '' } : null;
+      // Staff previews are for a logged-in admin in a browser (not API keys).
+      const admin = req.viewer.kind === 'session' ? { username: req.viewer.user.username } : null;
       const pageContext = await renderPage({
         urlOriginal: req.originalUrl,
         headersOriginal: req.headers,
-        services,
+        services: pageServices,
         site: config.site,
         admin,
+        // A form posted without JavaScript that failed: the page shows why (routes/form-posts.routes.ts).
+        formPost: res.locals.formPost,
       });
       const { httpResponse } = pageContext;
       if (!httpResponse) return next();
-      res.status(httpResponse.statusCode);
+      res.status(httpResponse.statusCode === 200 && res.locals.formPost ? res.locals.formPost.status : httpResponse.statusCode);
+      if (httpResponse.statusCode === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
       for (const [name, value] of httpResponse.headers) res.setHeader(name, value);
-      httpResponse.pipe(res);
+      const tags = pageTags(httpResponse.statusCode, (pageContext as { data?: { cacheTags?: string[] } }).data?.cacheTags);
+      if (admin || tags === null || isAdminPath(req.path)) policy.markPrivate(res);
+      else policy.markPublic(res, tags);
+      // The whole page at once (vike-react renders to a string): Express adds the strong ETag and answers 304s.
+      res.send(httpResponse.body);
     } catch (error) {
       next(error);
     }
   });
   return { handlers, close };
+}
+
+function hasExtension(path: string): boolean {
+  return path.slice(path.lastIndexOf('/')).includes('.');
+}
+
+function isAdminPath(path: string): boolean {
+  return path === '/admin' || path.startsWith('/admin/');
+}
+
+/**
+ * What a page shows, as cache tags; null when it must not be kept (a server error). A page's
+ * +data names its tags; a 404 or a redirect may change with any post (a new one may fill it).
+ */
+function pageTags(status: number, tags: string[] | undefined): string[] | null {
+  if (status >= 500) return null;
+  if (status === 200) return tags ?? [];
+  return [...new Set([...(tags ?? []), POSTS_TAG, CATEGORIES_TAG])];
 }

@@ -1,9 +1,9 @@
 import 'express-session';
+import type { AdminSessionData } from '../services/index.js';
 
 declare module 'express-session' {
   interface SessionData {
-    /** Set at login; its presence is what makes a request an admin request. */
-    adminId?: number;
-    username?: string;
+    /** Set at login (services.sessions); whether it still counts is decided by services.identity. */
+    admin?: AdminSessionData;
   }
 }

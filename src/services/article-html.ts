@@ -1,6 +1,7 @@
 /**
  * Article HTML as readers get it (SPEC section 9), made on the server: one sanitize-html pass with
- * the editors' allow-list that also opens links in a new tab, strips the inline font, line-height,
+ * the editors' allow-list that opens links to other sites in a new tab (links within the site stay
+ * in the tab), strips the inline font, line-height,
  * margin and padding styles pasted content brings, and swaps the flame and brain emojis for the
  * site's images; then the headings get their icons (a heading's whole text is only known once
  * it is closed, so this runs over the already sanitised, well-formed output).
@@ -21,24 +22,43 @@ const EMOJI_IMAGES: Array<{ pattern: RegExp; src: string; alt: string }> = [
 const BRAND_ICON = '<img src="/images/brand-icon.svg" alt="" class="article-heading-icon" width="28" height="28" />';
 const LINK_EMOJI = '<span class="article-heading-emoji" aria-hidden="true">\u{1F517}</span>';
 
-const RENDER_OPTIONS: sanitizeHtml.IOptions = {
-  ...ARTICLE_SANITIZE_OPTIONS,
-  allowedStyles: { '*': Object.fromEntries(KEPT_STYLES.map((property) => [property, SAFE_STYLE_VALUE])) },
-  transformTags: {
-    a: (tagName, attribs) => {
-      const href = attribs.href ?? '';
-      // In-page anchors stay in the page; every other link opens a new tab without an opener.
-      if (!href || href.startsWith('#')) return { tagName, attribs };
-      return { tagName, attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer' } };
+/**
+ * Whether a link leaves the site for another web page: an http(s) URL on another origin.
+ * Relative links, in-page anchors and links to the site's own origin (`siteOrigin`, PUBLIC_URL)
+ * stay inside; mailto: and tel: links open the visitor's mail or phone app, not a page.
+ */
+export function isExternalLink(href: string, siteOrigin: string): boolean {
+  if (!href || href.startsWith('#')) return false;
+  const site = new URL(siteOrigin);
+  try {
+    const url = new URL(href, site);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== site.origin;
+  } catch {
+    return false;
+  }
+}
+
+function renderOptions(siteOrigin: string): sanitizeHtml.IOptions {
+  return {
+    ...ARTICLE_SANITIZE_OPTIONS,
+    allowedStyles: { '*': Object.fromEntries(KEPT_STYLES.map((property) => [property, SAFE_STYLE_VALUE])) },
+    transformTags: {
+      a: (tagName, attribs) => {
+        // Links to other sites open a new tab without an opener; links within the site open in
+        // place, also when the editor set a target of their own.
+        const { target: _target, rel: _rel, ...rest } = attribs;
+        if (!isExternalLink(attribs.href ?? '', siteOrigin)) return { tagName, attribs: rest };
+        return { tagName, attribs: { ...rest, target: '_blank', rel: 'noopener noreferrer' } };
+      },
     },
-  },
-  // The text arrives escaped; what this returns goes into the output as HTML.
-  textFilter: (text) =>
-    EMOJI_IMAGES.reduce(
-      (html, emoji) => html.replace(emoji.pattern, `<img src="${emoji.src}" alt="${emoji.alt}" class="article-emoji" width="20" height="20" />`),
-      text,
-    ),
-};
+    // The text arrives escaped; what this returns goes into the output as HTML.
+    textFilter: (text) =>
+      EMOJI_IMAGES.reduce(
+        (html, emoji) => html.replace(emoji.pattern, `<img src="${emoji.src}" alt="${emoji.alt}" class="article-emoji" width="20" height="20" />`),
+        text,
+      ),
+  };
+}
 
 const HEADING = /<(h[1-6])((?:\s[^>]*)?)>([\s\S]*?)<\/\1>/g;
 
@@ -52,20 +72,27 @@ function headingText(innerHtml: string): string {
     .replace(/&amp;/g, '&');
 }
 
+/**
+ * The words that earn a heading the link emoji: "Read" and "Watch" as whole words, as written
+ * (capitalised), and their "-ing" forms ("Further Reading", "Worth Watching"), which head lists
+ * of things to read or watch. "Ready", "Already", "Readiness", "Watched" or "Watchful" do not.
+ */
+const LINK_WORDS = /\b(?:Read|Watch)(?:ing)?\b/;
+
 /** "Fuel for Thought" and "Digest" headings get the brand icon, "Read" and "Watch" ones a link emoji. */
 function decorateHeadings(html: string): string {
   return html.replace(HEADING, (whole, tag: string, attributes: string, inner: string) => {
     const text = headingText(inner);
     const brand = text.includes('Fuel for Thought') || text.includes('Digest');
-    const link = text.includes('Read') || text.includes('Watch');
+    const link = LINK_WORDS.test(text);
     if (!brand && !link) return whole;
     const prefix = (brand ? BRAND_ICON : '') + (link ? LINK_EMOJI + ' ' : '');
     return `<${tag}${attributes}>${prefix}${inner}</${tag}>`;
   });
 }
 
-/** The reader's HTML for stored article content. */
-export function renderArticleHtml(html: string | null | undefined): string {
+/** The reader's HTML for stored article content; `siteOrigin` is the site's public URL. */
+export function renderArticleHtml(html: string | null | undefined, siteOrigin: string): string {
   if (!html) return '';
-  return decorateHeadings(sanitizeHtml(html, RENDER_OPTIONS));
+  return decorateHeadings(sanitizeHtml(html, renderOptions(siteOrigin)));
 }

@@ -16,14 +16,16 @@ export interface Article {
 }
 
 export class ArticleService {
+  /** `siteUrl` (PUBLIC_URL) tells the articles' links within the site from links elsewhere. */
   constructor(
     private readonly posts: PostService,
+    private readonly siteUrl: string,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
   /** Throws NotFoundError when there is no such post (or only a non-public one and no preview). */
-  async getArticle(slug: string, { preview = false } = {}): Promise<Article> {
+  async getArticle(slug: string, { preview = false }: { preview?: boolean } = {}): Promise<Article> {
     const { content, ...post } = await this.posts.getPublishedBySlug(slug, { preview });
-    return { post, html: renderArticleHtml(content), isPublic: isPubliclyVisible(post, this.clock()) };
+    return { post, html: renderArticleHtml(content, this.siteUrl), isPublic: isPubliclyVisible(post, this.clock()) };
   }
 }

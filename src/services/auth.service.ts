@@ -1,13 +1,17 @@
 /**
  * Admin accounts: argon2id hashes, no default credentials. Login answers the same for an unknown
- * user and a wrong password, and takes the same time for both.
+ * user and a wrong password, and takes the same time for both. Failed logins are throttled per
+ * account and per IP (login-throttle.ts) and every hash waits for a slot (hash-slots.ts).
  */
 import argon2 from 'argon2';
 import { UniqueConstraintError } from 'sequelize';
 import { User } from '../../models/index.js';
 import { ADMIN_USERNAME_MESSAGE, ADMIN_USERNAME_PATTERN, MIN_ADMIN_PASSWORD_LENGTH } from '../shared/constants.js';
+import { passwordProblem } from '../shared/password-strength.js';
 import { loginSchema } from '../shared/schemas/login.schema.js';
-import { ConflictError, UnauthenticatedError, ValidationError } from './errors.js';
+import { ConflictError, RateLimitedError, UnauthenticatedError, ValidationError } from './errors.js';
+import { HashSlots } from './hash-slots.js';
+import type { LoginThrottle } from './login-throttle.js';
 import { validate } from './validate.js';
 
 export { MIN_ADMIN_PASSWORD_LENGTH };
@@ -18,34 +22,57 @@ export interface AdminUser {
   username: string;
 }
 
+/** A user whose password was just checked, with the credentials version a new session records. */
+export interface AuthenticatedAdmin extends AdminUser {
+  credentialsVersion: number;
+}
+
+export interface AuthOptions {
+  hashSlots?: HashSlots;
+  throttle?: LoginThrottle;
+}
+
 export class AuthService {
   /** Verified against when the username is unknown, so both failures cost the same. */
   private dummyHash?: Promise<string>;
+  private readonly slots: HashSlots;
 
-  async login(input: unknown): Promise<AdminUser> {
+  constructor(private readonly options: AuthOptions = {}) {
+    this.slots = options.hashSlots ?? new HashSlots({ concurrency: 2, queue: 20 });
+  }
+
+  /** `clientIp` is the address the attempt came from (for the per-IP count). */
+  async login(input: unknown, clientIp?: string): Promise<AuthenticatedAdmin> {
     const { username, password } = await validate(loginSchema, input);
+    const throttle = this.options.throttle;
+    await throttle?.check(username, clientIp);
     const user = await User.findOne({ where: { username } });
-    this.dummyHash ??= argon2.hash('not-a-real-password', HASH_OPTIONS);
+    this.dummyHash ??= this.hash('not-a-real-password');
     const hash = user?.password ?? (await this.dummyHash);
-    const ok = await argon2.verify(hash, password).catch(() => false);
-    if (!user || !ok) throw new UnauthenticatedError('Invalid username or password');
-    return { id: user.id, username: user.username };
+    const ok = await this.slots.run(() => argon2.verify(hash, password)).catch((error: unknown) => {
+      if (error instanceof RateLimitedError) throw error;
+      return false;
+    });
+    if (!user || !ok) {
+      await throttle?.failed(username, clientIp);
+      throw new UnauthenticatedError('Invalid username or password');
+    }
+    await throttle?.succeeded(username);
+    return { id: user.id, username: user.username, credentialsVersion: user.credentialsVersion };
   }
 
-  /** The user behind a session, or null when it was deleted since. */
-  async findAdmin(id: number): Promise<AdminUser | null> {
-    const user = await User.findByPk(id, { attributes: ['id', 'username'] });
-    return user ? { id: user.id, username: user.username } : null;
+  private hash(password: string): Promise<string> {
+    return this.slots.run(() => argon2.hash(password, HASH_OPTIONS));
   }
 
-  /** Creates the admin, or sets a new password when the username exists. */
+  /** Creates the admin, or sets a new password when the username exists (which ends that admin's sessions). */
   async createOrResetAdmin(username: string, password: string): Promise<{ user: AdminUser; created: boolean }> {
     const name = checkUsername(username);
-    checkPassword(password);
-    const hash = await argon2.hash(password, HASH_OPTIONS);
+    checkPassword(password, name);
+    const hash = await this.hash(password);
     const existing = await User.findOne({ where: { username: name } });
     if (existing) {
-      await existing.update({ password: hash });
+      await existing.update({ password: hash, credentialsVersion: existing.credentialsVersion + 1 });
       return { user: { id: existing.id, username: existing.username }, created: false };
     }
     const user = await this.creating(() => User.create({ username: name, password: hash }));
@@ -56,8 +83,8 @@ export class AuthService {
   async ensureAdmin(username: string, password: string): Promise<boolean> {
     const name = checkUsername(username);
     if (await User.findOne({ where: { username: name }, attributes: ['id'] })) return false;
-    checkPassword(password);
-    const hash = await argon2.hash(password, HASH_OPTIONS);
+    checkPassword(password, name);
+    const hash = await this.hash(password);
     try {
       await User.create({ username: name, password: hash });
       return true;
@@ -86,8 +113,7 @@ function checkUsername(username: string): string {
   return name;
 }
 
-function checkPassword(password: string): void {
-  if (!password || password.length < MIN_ADMIN_PASSWORD_LENGTH) {
-    throw new ValidationError({ password: `Password must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters` });
-  }
+function checkPassword(password: string, username: string): void {
+  const problem = passwordProblem(password, username);
+  if (problem) throw new ValidationError({ password: problem });
 }

@@ -1,26 +1,26 @@
 /**
- * Blog categories. Posts store category names, so a rename is carried into every post that uses
- * the category, and a delete removes the name from those posts (they keep their other categories
- * and stay published), in the same transaction as the category change.
+ * Blog categories. Posts link to categories by id (blog_post_categories), so a rename changes the
+ * category row alone and every post shows the new name; a delete removes the category's links
+ * (the posts keep their other categories and stay published) in the same transaction.
  */
-import { col, fn, UniqueConstraintError, where, type Transaction } from 'sequelize';
+import { col, fn, UniqueConstraintError, where } from 'sequelize';
 import type { Sequelize } from 'sequelize-typescript';
-import { BlogCategory, BlogPost } from '../../models/index.js';
-import { CATEGORY_GROUP_KEYS } from '../shared/constants.js';
+import { BlogCategory, BlogPostCategory } from '../../models/index.js';
 import { categorySchema } from '../shared/schemas/category.schema.js';
+import { CategoryCatalogue, type CategoryShape } from './category-catalogue.js';
 import { ConflictError, NotFoundError } from './errors.js';
-import { categoriesCondition } from './post.query.js';
+import { unlinkCategory } from './post-categories.js';
 import { parseId, validate } from './validate.js';
+import { ContentChangeLog, type ContentChange } from './content-changes.js';
+import { withWriteTransaction } from './write-transaction.js';
+import { CATEGORIES_TAG, categoryTag } from '../shared/cache-tags.js';
 
-export interface CategoryShape {
-  id: number;
-  name: string;
-  group: string;
-  description: string | null;
-  slug: string;
+/** A category change invalidates the category (pages showing its name) and every list of categories. */
+function categoryChange(event: ContentChange['event'], id: number): ContentChange {
+  return { event, subject: { type: 'category', id }, tags: [categoryTag(id), CATEGORIES_TAG] };
 }
 
-const nameOrder = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+export type { CategoryShape } from './category-catalogue.js';
 
 function toShape(category: BlogCategory): CategoryShape {
   return {
@@ -33,14 +33,21 @@ function toShape(category: BlogCategory): CategoryShape {
 }
 
 export class CategoryService {
-  constructor(private readonly sequelize: Sequelize) {}
+  constructor(
+    private readonly sequelize: Sequelize,
+    private readonly changes: ContentChangeLog = new ContentChangeLog(),
+  ) {}
 
   /** Every category, by group (fuel, sport, training phase) and then name. */
   async list(): Promise<CategoryShape[]> {
-    const rows = await BlogCategory.findAll();
-    const groupIndex = (group: string) => CATEGORY_GROUP_KEYS.indexOf(group);
-    // Sorted here, not by the database: SQLite and MySQL collate names differently.
-    return rows.map(toShape).sort((a, b) => groupIndex(a.group) - groupIndex(b.group) || nameOrder.compare(a.name, b.name));
+    // Sorted in code, not by the database: SQLite and MySQL collate names differently.
+    return [...(await CategoryCatalogue.load()).all];
+  }
+
+  /** How many posts (drafts included) have each category; a category no post has is missing (0). */
+  async postCounts(): Promise<Map<number, number>> {
+    const rows = await BlogPostCategory.count({ group: ['categoryId'] }) as unknown as Array<{ categoryId: number; count: number }>;
+    return new Map(rows.map((row) => [Number(row.categoryId), Number(row.count)]));
   }
 
   async get(id: unknown): Promise<CategoryShape> {
@@ -50,7 +57,11 @@ export class CategoryService {
   async create(input: unknown): Promise<CategoryShape> {
     const values = await validate(categorySchema, input);
     await this.assertUnique(values.name, values.slug);
-    const created = await this.saving(() => BlogCategory.create({ ...values, description: values.description || null }));
+    const created = await this.saving(() => withWriteTransaction(this.sequelize, async (transaction) => {
+      const category = await BlogCategory.create({ ...values, description: values.description || null }, { transaction });
+      await this.changes.record([categoryChange('category.created', category.id)], transaction);
+      return category;
+    }));
     return toShape(created);
   }
 
@@ -58,24 +69,24 @@ export class CategoryService {
     const category = await this.findById(id);
     const values = await validate(categorySchema, input);
     await this.assertUnique(values.name, values.slug, category.id);
-    const oldName = category.name;
+    // One row: posts name their categories through the links.
     const updated = await this.saving(() =>
-      this.sequelize.transaction(async (transaction) => {
+      withWriteTransaction(this.sequelize, async (transaction) => {
         await category.update({ ...values, description: values.description || null }, { transaction });
-        if (oldName !== values.name) {
-          await this.rewritePosts(oldName, (names) => names.map((name) => (name === oldName ? values.name : name)), transaction);
-        }
+        await this.changes.record([categoryChange('category.updated', category.id)], transaction);
         return category;
       }),
     );
     return toShape(updated);
   }
 
+  /** postsUpdated: how many posts had the category (they keep their others). */
   async delete(id: unknown): Promise<{ id: number; postsUpdated: number }> {
     const category = await this.findById(id);
-    return this.sequelize.transaction(async (transaction) => {
-      const postsUpdated = await this.rewritePosts(category.name, (names) => names.filter((name) => name !== category.name), transaction);
+    return withWriteTransaction(this.sequelize, async (transaction) => {
+      const postsUpdated = await unlinkCategory(category.id, transaction);
       await category.destroy({ transaction });
+      await this.changes.record([categoryChange('category.deleted', category.id)], transaction);
       return { id: category.id, postsUpdated };
     });
   }
@@ -103,21 +114,5 @@ export class CategoryService {
       if (error instanceof UniqueConstraintError) throw new ConflictError('A category with this name or slug already exists');
       throw error;
     }
-  }
-
-  /** Applies `change` to the category list of every post that names `name`; returns how many changed. */
-  private async rewritePosts(name: string, change: (names: string[]) => string[], transaction: Transaction): Promise<number> {
-    const posts = await BlogPost.findAll({
-      where: categoriesCondition(this.sequelize, [name]),
-      attributes: ['id', 'categories'],
-      transaction,
-    });
-    let changed = 0;
-    for (const post of posts) {
-      if (!post.categories.includes(name)) continue;
-      await post.update({ categories: [...new Set(change(post.categories))] }, { transaction });
-      changed++;
-    }
-    return changed;
   }
 }

@@ -44,3 +44,19 @@ export class UnauthenticatedError extends ServiceError {
     super(message);
   }
 }
+
+/** Too many attempts: the caller may try again after `retryAfterSeconds` (HTTP 429 with Retry-After). */
+export class RateLimitedError extends ServiceError {
+  readonly code = 'RATE_LIMITED';
+
+  constructor(message: string, readonly retryAfterSeconds: number) {
+    super(message);
+  }
+}
+
+/** "5 minutes", "40 seconds": how long to wait, for messages. */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}

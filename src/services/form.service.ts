@@ -1,111 +1,79 @@
 /**
- * The four public forms. Each submission is validated with the schema the browser uses, then
- * stored; `afterStore` runs inside the same transaction (the e-mail provider's outbox hooks in
- * there), so a submission is either wholly kept or the caller hears that it failed.
+ * The public forms, one method for every kind (src/shared/forms declares them). A submission is
+ * validated with the schema the browser uses, then stored together with its queued delivery in
+ * one transaction, so it is either wholly kept or the caller hears that it failed.
  */
-import { UniqueConstraintError, type Model, type ModelStatic, type Transaction } from 'sequelize';
+import { UniqueConstraintError, type Transaction } from 'sequelize';
 import type { Sequelize } from 'sequelize-typescript';
-import { ExpertApplication, InterestRegistration, Suggestion, WaitlistEntry } from '../../models/index.js';
-import { expertApplicationSchema } from '../shared/schemas/expert-application.schema.js';
-import { interestSchema } from '../shared/schemas/interest.schema.js';
-import { suggestionSchema } from '../shared/schemas/suggestion.schema.js';
-import { waitlistSchema } from '../shared/schemas/waitlist.schema.js';
+import { submissionModel, type SubmissionRecord } from '../forms/submission-models.js';
+import { formOfKind, HONEYPOT_FIELD, isFormKindKey, type FormKindKey } from '../shared/forms/index.js';
+import { ValidationError } from './errors.js';
+import type { FormLimit } from './form-limit.js';
+import type { StoredSubmission, SubmissionQueue } from './submission-queue.js';
 import { validate } from './validate.js';
 import { withWriteTransaction } from './write-transaction.js';
-
-export const SUBMISSION_KINDS = ['waitlist', 'suggestion', 'expert_application', 'interest_registration'] as const;
-export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
-
-export interface StoredSubmission {
-  kind: SubmissionKind;
-  id: number;
-  email: string;
-  fields: Record<string, string | null>;
-  createdAt: Date;
-}
-
-export type AfterStore = (submission: StoredSubmission, transaction: Transaction) => Promise<void>;
 
 /** What every form call answers; it never says whether an address was already known. */
 export interface SubmissionReceipt {
   success: true;
 }
 
-type StoredRow = { id: number; email: string; createdAt: Date };
-type SubmissionModel = typeof Suggestion | typeof ExpertApplication | typeof InterestRegistration;
-
 const RECEIPT: SubmissionReceipt = { success: true };
 
 /** Bots fill in the hidden "website" field that people never see: drop them without a word. */
 function isBot(input: unknown): boolean {
-  const trap = (input as { website?: unknown } | null)?.website;
+  const trap = (input as Record<string, unknown> | null)?.[HONEYPOT_FIELD];
   return typeof trap === 'string' && trap.trim() !== '';
+}
+
+/** Who sent a submission: the client address the rate limit counts against. */
+export interface SubmissionOrigin {
+  clientIp?: string;
 }
 
 export class FormService {
   constructor(
     private readonly sequelize: Sequelize,
-    private readonly afterStore: AfterStore = async () => undefined,
+    private readonly queue: SubmissionQueue,
+    private readonly limit?: FormLimit,
   ) {}
 
-  async joinWaitlist(input: unknown): Promise<SubmissionReceipt> {
-    const values = await validate(waitlistSchema, input);
+  /** Every attempt counts against the client's allowance (REST, each GraphQL mutation, HTML posts alike). */
+  async submit(kind: FormKindKey, input: unknown, origin: SubmissionOrigin = {}): Promise<SubmissionReceipt> {
+    if (!isFormKindKey(kind)) throw new ValidationError({ kind: 'Unknown kind of form' });
+    await this.limit?.count(origin.clientIp);
+    const form = formOfKind(kind);
+    const values = (await validate(form.schema, input)) as Record<string, string | undefined>;
     if (isBot(input)) return RECEIPT;
-    const email = values.email.toLowerCase();
+    // Stored as validated; an optional field left blank is NULL; addresses in lower case.
+    const row: Record<string, string | null> = {};
+    for (const field of form.fields) row[field.key] = field.column.nullable ? values[field.key] || null : (values[field.key] ?? '');
+    row.email = row.email!.toLowerCase();
     try {
-      await withWriteTransaction(this.sequelize, async (transaction) => {
-        // A second sign-up with a known address changes nothing (no row, no outbox row) and answers the same.
-        const [entry, created] = await WaitlistEntry.findOrCreate({
-          where: { email },
-          defaults: { firstName: values.firstName, lastName: values.lastName, email },
-          transaction,
-        });
-        if (created) await this.afterStore(this.stored('waitlist', entry, { firstName: entry.firstName, lastName: entry.lastName }), transaction);
-      });
+      await withWriteTransaction(this.sequelize, (transaction) => (form.dedupe === 'email'
+        ? this.storeOncePerEmail(kind, row, transaction)
+        : this.store(kind, row, transaction)));
     } catch (error) {
       // The same address signing up at the same instant elsewhere: it is known now, which is all we say.
-      if (!(error instanceof UniqueConstraintError)) throw error;
+      if (!(form.dedupe && error instanceof UniqueConstraintError)) throw error;
     }
     return RECEIPT;
   }
 
-  async suggest(input: unknown): Promise<SubmissionReceipt> {
-    const values = await validate(suggestionSchema, input);
-    if (isBot(input)) return RECEIPT;
-    await this.store('suggestion', Suggestion, {
-      name: values.name, email: values.email.toLowerCase(), type: values.type, message: values.message,
-    });
-    return RECEIPT;
+  private async store(kind: FormKindKey, values: Record<string, string | null>, transaction: Transaction): Promise<void> {
+    const record = await submissionModel(kind).create(values, { transaction });
+    await this.queue.enqueue(this.stored(kind, record), transaction);
   }
 
-  async applyAsExpert(input: unknown): Promise<SubmissionReceipt> {
-    const values = await validate(expertApplicationSchema, input);
-    if (isBot(input)) return RECEIPT;
-    await this.store('expert_application', ExpertApplication, {
-      firstName: values.firstName, lastName: values.lastName, email: values.email.toLowerCase(), link: values.link,
-      about: values.about || null,
-    });
-    return RECEIPT;
+  /** A second sign-up with a known address changes nothing (no row, no delivery) and answers the same. */
+  private async storeOncePerEmail(kind: FormKindKey, values: Record<string, string | null>, transaction: Transaction): Promise<void> {
+    const [record, created] = await submissionModel(kind).findOrCreate({ where: { email: values.email! }, defaults: values, transaction });
+    if (created) await this.queue.enqueue(this.stored(kind, record), transaction);
   }
 
-  async registerInterest(input: unknown): Promise<SubmissionReceipt> {
-    const values = await validate(interestSchema, input);
-    if (isBot(input)) return RECEIPT;
-    await this.store('interest_registration', InterestRegistration, {
-      name: values.name, email: values.email.toLowerCase(), interest: values.interest, message: values.message || null,
-    });
-    return RECEIPT;
-  }
-
-  private async store(kind: SubmissionKind, model: SubmissionModel, values: Record<string, string | null> & { email: string }): Promise<void> {
-    await withWriteTransaction(this.sequelize, async (transaction) => {
-      const row = (await (model as ModelStatic<Model>).create(values, { transaction })) as unknown as StoredRow;
-      const { email: _email, ...fields } = values;
-      await this.afterStore(this.stored(kind, row, fields), transaction);
-    });
-  }
-
-  private stored(kind: SubmissionKind, row: StoredRow, fields: Record<string, string | null>): StoredSubmission {
-    return { kind, id: row.id, email: row.email, fields, createdAt: row.createdAt };
+  private stored(kind: FormKindKey, record: SubmissionRecord): StoredSubmission {
+    const fields: Record<string, string | null> = {};
+    for (const field of formOfKind(kind).fields) if (field.key !== 'email') fields[field.key] = (record.get(field.key) as string | null) ?? null;
+    return { kind, id: record.id, email: record.email, fields, createdAt: record.createdAt };
   }
 }

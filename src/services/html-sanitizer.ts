@@ -24,6 +24,9 @@ export const ARTICLE_SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
     span: ['class'],
     '*': ['style'],
   },
+  // Only the classes the site's own article styles use (the rendered emoji and heading icons);
+  // any other class could borrow the page's UI, e.g. "modal is-active" to overlay the page.
+  allowedClasses: { img: ['article-emoji', 'article-heading-icon'], span: ['article-heading-emoji'] },
   allowedStyles: { '*': Object.fromEntries(STYLE_PROPERTIES.map((property) => [property, SAFE_STYLE_VALUE])) },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   // Images only from the site itself (the emoji artwork); editors cannot hotlink or track.

@@ -1,38 +1,91 @@
 /** Builds every service once at start; routes, resolvers and pages receive this object. */
+import { join } from 'node:path';
 import type { Sequelize } from 'sequelize-typescript';
+import type { LoginLimits } from '../config/config.js';
+import { createRateLimitStore, type RateLimitStore } from '../db/rate-limiter.js';
+import { projectRoot } from '../config/project-root.js';
 import { ArticleService } from './article.service.js';
 import { AuthService } from './auth.service.js';
 import { CategoryService } from './category.service.js';
-import { FormService, type AfterStore } from './form.service.js';
+import { ContentChangeLog } from './content-changes.js';
+import { FormLimit, type FormLimitSettings } from './form-limit.js';
+import { FeaturedImages } from './featured-images.js';
+import { FormService } from './form.service.js';
+import { HashSlots } from './hash-slots.js';
+import { LoginThrottle } from './login-throttle.js';
+import { IdentityService } from './identity.service.js';
+import { PostPresentation } from './post-presentation.js';
+import { PostRevisionService } from './post-revision.service.js';
 import { PostService } from './post.service.js';
+import { SessionService } from './session.service.js';
+import { NO_SUBMISSION_QUEUE, type SubmissionQueue } from './submission-queue.js';
 import { SubmissionService } from './submission.service.js';
-import { enqueueSubmission } from '../outbox/enqueue.js';
 
 export interface ServiceOptions {
-  /** Runs inside each form submission's transaction (the outbox hooks in here). */
-  afterStore?: AfterStore;
   clock?: () => Date;
+  /** A session ends this long after its login however busy (config.session.absoluteTimeoutMs). */
+  sessionAbsoluteTimeoutMs?: number;
+  /** The site's public URL (config.site.publicUrl): articles tell their own links from links elsewhere by it. */
+  siteUrl?: string;
+  /** The folder of the site's static files (default: public/ in the project): featured images are read from it. */
+  publicDir?: string;
+  /** Where stored form submissions are queued for delivery: the outbox (src/outbox), passed in by the composition root. */
+  submissionQueue?: SubmissionQueue;
+  /** Login throttling and password-hash slots (config.security.login); no throttling without it. */
+  login?: LoginLimits;
+  /** The public forms' rate limit per client (config.forms); off without it. */
+  formLimit?: FormLimitSettings;
+  /** Where the login and form counters live; by default the rate_limits table of this database. */
+  rateLimitStore?: RateLimitStore;
 }
 
+const DEFAULT_SESSION_ABSOLUTE_TIMEOUT_MS = 7 * 24 * 3_600_000;
+
 export function createServices(sequelize: Sequelize, options: ServiceOptions = {}) {
-  const posts = new PostService(sequelize, options.clock);
+  const contentChanges = new ContentChangeLog();
+  const posts = new PostService(sequelize, options.clock, contentChanges);
+  const submissionQueue = options.submissionQueue ?? NO_SUBMISSION_QUEUE;
+  const login = options.login;
+  const counting = (login && login.maxFailuresPerAccount > 0) || (options.formLimit?.limit ?? 0) > 0;
+  const rateLimits = counting ? (options.rateLimitStore ?? createRateLimitStore(sequelize)) : undefined;
+  const auth = new AuthService({
+    hashSlots: new HashSlots({ concurrency: login?.hashConcurrency ?? 2, queue: login?.hashQueue ?? 20 }),
+    throttle: login && rateLimits ? new LoginThrottle(rateLimits, login) : undefined,
+  });
+  const siteUrl = options.siteUrl ?? 'http://localhost:3000';
   return {
+    contentChanges,
     posts,
-    articles: new ArticleService(posts, options.clock),
-    categories: new CategoryService(sequelize),
-    auth: new AuthService(),
-    // By default every stored submission gets its outbox row in the same transaction.
-    forms: new FormService(sequelize, options.afterStore ?? enqueueSubmission),
-    submissions: new SubmissionService(sequelize),
+    revisions: new PostRevisionService(posts),
+    articles: new ArticleService(posts, siteUrl, options.clock),
+    /** The Content API's derived post fields: image, article HTML, SEO, reading time. */
+    postPresentation: new PostPresentation(siteUrl, new FeaturedImages(options.publicDir ?? join(projectRoot(), 'public'))),
+    categories: new CategoryService(sequelize, contentChanges),
+    auth,
+    identity: new IdentityService({ absoluteTimeoutMs: options.sessionAbsoluteTimeoutMs ?? DEFAULT_SESSION_ABSOLUTE_TIMEOUT_MS }, options.clock),
+    sessions: new SessionService(auth, options.clock),
+    forms: new FormService(sequelize, submissionQueue, options.formLimit && new FormLimit(rateLimits, options.formLimit)),
+    submissions: new SubmissionService(sequelize, submissionQueue),
+    /** Releases what the services hold open besides the Sequelize pool (the SQLite counter connection). */
+    close: async () => rateLimits?.close(),
   };
 }
 
 export type Services = ReturnType<typeof createServices>;
 
 export * from './errors.js';
-export type { AdminPost, PostPage, PublicPost } from './post.shapes.js';
+export { PUBLIC_POST_FIELDS, SPEC_POST_FIELDS, type AdminPost, type PostPage, type PublicPost, type PublicPostField } from './post.shapes.js';
+export type { PostImage, PostSeo, PresentedPost } from './post-presentation.js';
 export type { CategoryShape } from './category.service.js';
 export type { AdminUser } from './auth.service.js';
-export type { StoredSubmission, SubmissionKind, SubmissionReceipt } from './form.service.js';
-export type { PostListQuery } from './post.service.js';
-export type { SubmissionPage, SubmissionShape, SubmissionKindSummary, SubmissionListQuery } from './submission.service.js';
+export type { ContentChange, ContentEvent, RecordedChange } from './content-changes.js';
+export { ANONYMOUS, isAdmin, type AdminSessionData, type ApiKeyScope, type Viewer } from './identity.service.js';
+export type { SessionHandle, SessionState } from './session.service.js';
+export type { SubmissionOrigin, SubmissionReceipt } from './form.service.js';
+export type { FormLimitSettings } from './form-limit.js';
+export type { DeliveryCount, StoredSubmission, SubmissionQueue } from './submission-queue.js';
+export type { AdminPageQuery, AdminPostPage, AdminPostSummary, AdminStatusCounts, BulkPostResult, ConnectionWindow, ListOptions, PostConnection, PostConnectionQuery, PostEdge, PostFilterQuery, PostListQuery, PublishedPage } from './post.service.js';
+export type { PostRevision, PostRevisionSummary, RevisionComparison } from './post-revision.service.js';
+export type { DiffPart, FieldDiff } from './revision-diff.js';
+export type { SubmissionListQuery } from './submission.service.js';
+export type { DeliveryShape, SubmissionKindSummary, SubmissionPage, SubmissionShape } from './submission.shapes.js';

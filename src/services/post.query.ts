@@ -1,56 +1,231 @@
 /**
- * SQL fragments for the post lists, written once for SQLite and MySQL/MariaDB so the database
- * does the searching, filtering, ordering and paging.
+ * The public post list in SQL, written once for SQLite and MySQL/MariaDB so the database does the
+ * searching, filtering, ordering and paging.
+ *
+ * A list is a filter (what the public may see, narrowed by categories and a search) cut into
+ * parts read one after another: the pinned posts first (no search, no filter), then the rest by
+ * date, or for the category sorts one part per first category. Each part is read in
+ * (publishDate, id) order straight from an index, so a page reads its own rows and not the
+ * table; one counting statement gives every part's size, hence the total and the parts a page
+ * falls in. Keyset paging: a dated part read after a cursor adds `(publishDate, id)` below (or
+ * above) the cursor's to its condition, in place of the OFFSET, so a deep page reads no more
+ * index entries than the first.
  */
-import { literal, Op, type Order, type WhereOptions } from 'sequelize';
-import type { Sequelize } from 'sequelize-typescript';
-import { PINNED_SLUGS, type AdminSort, type PublicSort } from '../shared/constants.js';
-import { dialectOf } from '../db/connection.js';
-import { escapeLike } from './text-search.js';
+import { Op, type WhereOptions } from 'sequelize';
+import { PINNED_SLUGS } from '../shared/constants.js';
+import type { Dialect } from '../db/connection.js';
+import { Sql, sql } from './sql.js';
+import { escapeLike, type SearchTerms } from './text-search.js';
 
-/** Any-of match on category names: the JSON array text holds each name as a quoted string. */
-export function categoriesCondition(sequelize: Sequelize, names: string[]): WhereOptions {
-  const parts = names.map((name) => {
-    const needle = escapeLike(JSON.stringify(name));
-    return `categories LIKE ${sequelize.escape(`%${needle}%`)} ESCAPE '!'`;
-  });
-  return literal(`(${parts.join(' OR ')})`) as unknown as WhereOptions;
+export interface PostFilter {
+  /** Published and due by this time: the only posts the public sees. */
+  now: Date;
+  /** Posts having any of these categories; an empty list matches nothing. */
+  anyCategoryIds?: readonly number[];
+  /** Posts having every one of these categories. */
+  allCategoryIds?: readonly number[];
+  /** Posts by this author (as stored, regardless of case). */
+  author?: string;
+  /** Published strictly after this time. */
+  publishedAfter?: Date;
+  /** Published strictly before this time. */
+  publishedBefore?: Date;
+  /** Saved (created or changed) at or after this time. */
+  updatedSince?: Date;
+  /** Words in the title or excerpt, or a category name containing the search (categoryIds). */
+  search?: { terms: SearchTerms; categoryIds: readonly number[] };
 }
 
-/** Published and already due: the only posts the public ever sees (isPubliclyVisible in src/shared/post-visibility.ts for one loaded post). */
-export function publicCondition(now: Date): WhereOptions {
+/** A post's place in the (publishDate, id) order: what a keyset cursor holds. */
+export interface PostKey {
+  publishDate: Date;
+  id: number;
+}
+
+export type DateOrder = 'newest' | 'oldest';
+
+/** One part of a list; `group` is a first category id (or null) for the category sorts. */
+export type ListPart =
+  | { kind: 'pinned'; slugs: readonly string[] }
+  | { kind: 'dated'; order: DateOrder; group?: number | null };
+
+export interface ListShape {
+  filter: PostFilter;
+  order: DateOrder;
+  /** The pinned slugs lead; only for the list without search and filters. */
+  pinned: boolean;
+  /** Category sorts: one part per first category, in name order A-Z or Z-A, instead of one for the rest. */
+  firstCategoryOrder?: 'asc' | 'desc';
+}
+
+/** The columns of a list item; the category ids come in their position order. */
+export const SUMMARY_COLUMNS = ['id', 'slug', 'title', 'excerpt', 'imageUrl', 'publishDate', 'author', 'status', 'updatedAt'];
+
+/** A post's linked category ids as "3,7", in position order (SQLite 3.44+ and MySQL alike). */
+export function categoryIdsColumn(alias: string): string {
+  return `(SELECT GROUP_CONCAT(l.categoryId ORDER BY l.position) FROM blog_post_categories l WHERE l.postId = ${alias}.id)`;
+}
+
+/** Published and already due (isPubliclyVisible in src/shared/post-visibility.ts for one loaded post). */
+export function publicCondition(now: Date): Sql {
+  return sql`p.status = 'published' AND p.publishDate <= ${now}`;
+}
+
+/** The same rule for a model query. */
+export function publicWhere(now: Date): WhereOptions {
   return { status: 'published', publishDate: { [Op.lte]: now } };
 }
 
-function firstCategory(sequelize: Sequelize): string {
-  return dialectOf(sequelize) === 'sqlite'
-    ? "LOWER(json_extract(categories, '$[0]'))"
-    : "LOWER(JSON_UNQUOTE(JSON_EXTRACT(categories, '$[0]')))";
+/**
+ * p.id in a set. On SQLite the unary plus keeps the planner walking the date index and probing the
+ * set, instead of fetching every member's row to sort them all.
+ */
+function idIn(dialect: Dialect, members: Sql): Sql {
+  return dialect === 'sqlite' ? sql`+p.id IN (${members})` : sql`p.id IN (${members})`;
 }
 
-/** The pinning rule of SPEC section 9 as a leading sort key. */
-function pinnedFirst(sequelize: Sequelize) {
-  const cases = PINNED_SLUGS.map((slug, index) => `WHEN ${sequelize.escape(slug)} THEN ${index}`).join(' ');
-  return literal(`CASE slug ${cases} ELSE ${PINNED_SLUGS.length} END`);
+function inCategories(dialect: Dialect, ids: readonly number[]): Sql {
+  if (!ids.length) return sql`1 = 0`;
+  return idIn(dialect, sql`SELECT l.postId FROM blog_post_categories l WHERE l.categoryId IN (${ids})`);
 }
 
-export function publicOrder(sequelize: Sequelize, sort: PublicSort, pin: boolean): Order {
-  const order: Order = pin ? [[pinnedFirst(sequelize), 'ASC']] : [];
-  switch (sort) {
-    case 'oldest':
-      return [...order, ['publishDate', 'ASC'], ['id', 'ASC']];
-    case 'category-asc':
-    case 'category-desc': {
-      const direction = sort === 'category-asc' ? 'ASC' : 'DESC';
-      const label = firstCategory(sequelize);
-      // Posts without a category go last either way.
-      return [...order, [literal(`(${label} IS NULL)`), 'ASC'], [literal(label), direction], ['publishDate', 'DESC'], ['id', 'DESC']];
-    }
-    default:
-      return [...order, ['publishDate', 'DESC'], ['id', 'DESC']];
+/** Every indexed word begins a word of the title or excerpt; every other word appears in one. */
+function textCondition(dialect: Dialect, terms: SearchTerms): Sql {
+  const parts: Sql[] = [];
+  if (terms.prefixes.length) {
+    parts.push(dialect === 'sqlite'
+      ? idIn(dialect, sql`SELECT rowid FROM blog_posts_search WHERE blog_posts_search MATCH ${terms.prefixes.map((word) => `"${word}"*`).join(' ')}`)
+      : sql`MATCH (p.title, p.excerpt) AGAINST (${terms.prefixes.map((word) => `+${word}*`).join(' ')} IN BOOLEAN MODE)`);
   }
+  for (const word of terms.contains) {
+    const pattern = `%${escapeLike(word)}%`;
+    parts.push(sql`(LOWER(p.title) LIKE ${pattern} ESCAPE '!' OR LOWER(p.excerpt) LIKE ${pattern} ESCAPE '!')`);
+  }
+  return parts.length ? Sql.join(parts, ' AND ') : sql`1 = 0`;
 }
 
-export function adminOrder(sort: AdminSort): Order {
-  return sort === 'oldest' ? [['publishDate', 'ASC'], ['id', 'ASC']] : [['publishDate', 'DESC'], ['id', 'DESC']];
+export function filterCondition(dialect: Dialect, filter: PostFilter): Sql {
+  const parts = [publicCondition(filter.now)];
+  if (filter.anyCategoryIds) parts.push(inCategories(dialect, filter.anyCategoryIds));
+  for (const id of filter.allCategoryIds ?? []) parts.push(inCategories(dialect, [id]));
+  if (filter.author !== undefined) parts.push(sql`LOWER(p.author) = LOWER(${filter.author})`);
+  if (filter.publishedAfter) parts.push(sql`p.publishDate > ${filter.publishedAfter}`);
+  if (filter.publishedBefore) parts.push(sql`p.publishDate < ${filter.publishedBefore}`);
+  if (filter.updatedSince) parts.push(sql`p.updatedAt >= ${filter.updatedSince}`);
+  if (filter.search) {
+    const { terms, categoryIds } = filter.search;
+    const text = textCondition(dialect, terms);
+    parts.push(categoryIds.length ? sql`((${text}) OR ${inCategories(dialect, categoryIds)})` : sql`(${text})`);
+  }
+  return Sql.join(parts, ' AND ');
+}
+
+const notPinned = sql`p.id NOT IN (SELECT x.id FROM blog_posts x WHERE x.slug IN (${[...PINNED_SLUGS]}))`;
+
+/**
+ * The pinned posts (only the unfiltered list pins) by their unique slugs. On SQLite the unary
+ * plus keeps the planner on the slug index rather than the date index.
+ */
+function pinnedCondition(dialect: Dialect, now: Date, slugs: readonly string[]): Sql {
+  const unindexed = new Sql(dialect === 'sqlite' ? '+' : '');
+  return sql`p.slug IN (${[...slugs]}) AND ${unindexed}p.status = 'published' AND ${unindexed}p.publishDate <= ${now}`;
+}
+
+function partCondition(dialect: Dialect, shape: ListShape, part: ListPart): Sql {
+  if (part.kind === 'pinned') return pinnedCondition(dialect, shape.filter.now, part.slugs);
+  const parts = [filterCondition(dialect, shape.filter)];
+  if (shape.pinned) parts.push(notPinned);
+  if (part.group === null) parts.push(sql`p.firstCategoryId IS NULL`);
+  else if (part.group !== undefined) parts.push(sql`p.firstCategoryId = ${part.group}`);
+  return Sql.join(parts, ' AND ');
+}
+
+/**
+ * One statement counting the list: rows of (part 'pinned' | 'all', firstCategoryId, n). The
+ * category sorts count per first category in one pass. The pinned posts are counted on their own
+ * and also within 'all' (the caller subtracts them), which keeps the big count a plain index range.
+ */
+export function countStatement(dialect: Dialect, shape: ListShape): Sql {
+  const group = new Sql(shape.firstCategoryOrder ? 'p.firstCategoryId' : 'NULL');
+  const grouping = new Sql(shape.firstCategoryOrder ? ' GROUP BY p.firstCategoryId' : '');
+  const all = sql`SELECT 'all' AS part, ${group} AS firstCategoryId, COUNT(*) AS n FROM blog_posts p
+    WHERE ${filterCondition(dialect, shape.filter)}${grouping}`;
+  if (!shape.pinned) return all;
+  const pinned = sql`SELECT 'pinned' AS part, ${group} AS firstCategoryId, COUNT(*) AS n FROM blog_posts p
+    WHERE ${pinnedCondition(dialect, shape.filter.now, PINNED_SLUGS)}${grouping}`;
+  return sql`${pinned} UNION ALL ${all}`;
+}
+
+export interface PartSlice {
+  part: ListPart;
+  offset: number;
+  limit: number;
+  /** Keyset paging (dated parts): only the posts after this one in the part's order (offset 0). */
+  after?: PostKey;
+}
+
+/**
+ * The posts after `key` in a date order (at or after it when `inclusive`), written so the
+ * database bounds its walk of the date index by the date: `(d, i) < (D, I)` as
+ * `d <= D AND (d < D OR i < I)`.
+ */
+export function keysetCondition(order: DateOrder, key: PostKey, inclusive = false): Sql {
+  const op = order === 'newest' ? '<' : '>';
+  const idOp = inclusive ? `${op}=` : op;
+  return new Sql(`p.publishDate ${op}= ? AND (p.publishDate ${op} ? OR p.id ${idOp} ?)`, [key.publishDate, key.publishDate, key.id]);
+}
+
+/**
+ * Newest first after a cursor, the visibility bound (publishDate <= now) and the cursor's
+ * (publishDate <= its date) are two upper bounds of one index range; SQLite walks only one of
+ * them, from now down to the cursor. Visibility up to the earlier of the two is the same set and
+ * leaves one bound, so a deep page starts at its cursor.
+ */
+function keysetBounded(shape: ListShape, order: DateOrder, key: PostKey): ListShape {
+  if (order !== 'newest' || key.publishDate >= shape.filter.now) return shape;
+  return { ...shape, filter: { ...shape.filter, now: key.publishDate } };
+}
+
+/** Whether any post of the filter lies after `key` in a date order (or at it when `inclusive`). */
+export function anyAfterStatement(dialect: Dialect, filter: PostFilter, order: DateOrder, key: PostKey, inclusive: boolean): Sql {
+  return sql`SELECT p.id FROM blog_posts p WHERE ${filterCondition(dialect, filter)} AND ${keysetCondition(order, key, inclusive)} LIMIT 1`;
+}
+
+/**
+ * One statement reading the rows of a page, part by part (column `part` says which slice a row
+ * belongs to). Dated parts read their ids from the index first, then only those rows.
+ */
+export function pageStatement(dialect: Dialect, shape: ListShape, slices: readonly PartSlice[], includeContent: boolean): Sql {
+  const columns = [...SUMMARY_COLUMNS, ...(includeContent ? ['content'] : [])].map((column) => `p.${column}`).join(', ');
+  const selects = slices.map(({ part, offset, limit, after }, index) => {
+    const select = new Sql(`SELECT ${columns}, ${categoryIdsColumn('p')} AS categoryIds, ${index} AS part FROM `);
+    const where = after && part.kind === 'dated' ? sql`${partCondition(dialect, keysetBounded(shape, part.order, after), part)} AND ${keysetCondition(part.order, after)}`
+      : partCondition(dialect, shape, part);
+    // The pinned part is at most three rows; the caller cuts its slice.
+    if (part.kind === 'pinned') return sql`${select}blog_posts p WHERE ${where}`;
+    const direction = part.order === 'oldest' ? 'ASC' : 'DESC';
+    const order = new Sql(`p.publishDate ${direction}, p.id ${direction}`);
+    const ids = sql`SELECT p.id FROM blog_posts p WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+    const alias = new Sql(`page${index}`);
+    return sql`${select}(${ids}) ${alias} JOIN blog_posts p ON p.id = ${alias}.id`;
+  });
+  return Sql.join(selects, ' UNION ALL ');
+}
+
+/** The slices of parts (in list order, with their sizes) that the rows [offset, offset + limit) fall in. */
+export function slicesOf(parts: ReadonlyArray<{ part: ListPart; size: number }>, offset: number, limit: number): PartSlice[] {
+  const slices: PartSlice[] = [];
+  let start = 0;
+  let wanted = limit;
+  for (const { part, size } of parts) {
+    if (wanted <= 0) break;
+    const from = Math.max(offset - start, 0);
+    if (from < size) {
+      const take = Math.min(size - from, wanted);
+      slices.push({ part, offset: from, limit: take });
+      wanted -= take;
+    }
+    start += size;
+  }
+  return slices;
 }

@@ -1,31 +1,52 @@
 /**
  * Blog posts: the public list and article (published and due only), and the admin CRUD with the
- * rules of SPEC sections 5 and 9.
+ * rules of SPEC sections 5 and 9. A post's categories are links (blog_post_categories); the
+ * answers name them, in the editor's order, from the categories read once per call.
  */
-import { Op, UniqueConstraintError, type WhereOptions } from 'sequelize';
+import { ForeignKeyConstraintError, literal, Op, UniqueConstraintError, type Order, type WhereOptions } from 'sequelize';
 import type { Sequelize } from 'sequelize-typescript';
-import { BlogCategory, BlogPost } from '../../models/index.js';
-import {
-  ADMIN_SORTS, BLOG_PAGE_SIZE, DEFAULT_PUBLIC_SORT, MAX_PAGE_SIZE, PUBLIC_SORT_KEYS, type AdminSort, type PublicSort,
-} from '../shared/constants.js';
+import { BlogPost } from '../../models/index.js';
+import { ADMIN_SORTS, DEFAULT_PUBLIC_SORT, type AdminSort, type PostStatus } from '../shared/constants.js';
 import { postSchema } from '../shared/schemas/post.schema.js';
+import { CategoryCatalogue, type CategoryShape } from './category-catalogue.js';
 import { ConflictError, NotFoundError, ValidationError } from './errors.js';
 import { sanitizeArticleHtml } from './html-sanitizer.js';
-import { adminOrder, categoriesCondition, publicCondition, publicOrder } from './post.query.js';
-import { toAdminPost, toPublicPost, type AdminPost, type PostPage, type PublicPost } from './post.shapes.js';
-import { searchCondition } from './text-search.js';
+import { replacePostCategories } from './post-categories.js';
+import { readConnection, type ConnectionWindow, type PostConnection } from './post-connection.js';
+import { listShape, listWindow, postFilter, type PostFilterQuery, type PostListQuery } from './post-list-query.js';
+import { readList } from './post-list.js';
+import { categoryIdsColumn, publicWhere } from './post.query.js';
+import { parseCategoryIds, toAdminPost, toPublicPost, type AdminPost, type PostPage, type PublicPost } from './post.shapes.js';
+import { searchCondition, searchText } from './text-search.js';
+import { adminSearchWhere, readAdminPage, type AdminPageQuery, type AdminPostPage } from './post-admin-list.js';
+import { runBulk, type BulkPostResult } from './post-bulk-actions.js';
+import { actorOf, recordRevision } from './post-revisions.js';
+import type { Viewer } from './identity.service.js';
+import { ContentChangeLog, type ContentChange } from './content-changes.js';
+import { POSTS_TAG, postTag } from '../shared/cache-tags.js';
 import { parseId, validate } from './validate.js';
+import { withWriteTransaction } from './write-transaction.js';
 
-export interface PostListQuery {
-  /** Whole numbers from 1; strings from a query string are accepted and checked. */
-  page?: number | string;
-  pageSize?: number | string;
-  search?: string;
-  /** Category names or slugs; a post matches when it has any of them. */
-  categories?: string[];
-  sort?: string;
-  /** List pages need no article bodies. */
+export type { PostFilterQuery, PostListQuery } from './post-list-query.js';
+export type { ConnectionWindow, PostConnection, PostEdge } from './post-connection.js';
+export type { AdminPageQuery, AdminPostPage, AdminPostSummary, AdminStatusCounts } from './post-admin-list.js';
+export type { BulkPostResult } from './post-bulk-actions.js';
+
+export interface PostConnectionQuery extends PostFilterQuery, ConnectionWindow {
+  /** Connections answer article bodies only when asked (the REST `fields` say so). */
   includeContent?: boolean;
+}
+
+export interface ListOptions {
+  /** The categories the caller has already read (the /blog page shows them): no second read. */
+  categories?: readonly CategoryShape[];
+  /** Filter values naming no category are dropped (the /blog page) instead of matching nothing (the APIs). */
+  ignoreUnknownCategories?: boolean;
+}
+
+export interface PublishedPage extends PostPage {
+  /** The categories the filter resolved to, in the order asked. */
+  filterCategories: CategoryShape[];
 }
 
 export interface AdminPostQuery {
@@ -33,118 +54,173 @@ export interface AdminPostQuery {
   sort?: string;
 }
 
-/** Searches also match any of a post's category names. */
-const CATEGORY_LABELS = { jsonArrayColumns: ['categories'] };
-
-const SUMMARY_ATTRIBUTES = ['id', 'slug', 'title', 'excerpt', 'imageUrl', 'publishDate', 'categories', 'author', 'status'];
+/** A model query's column with the post's linked category ids ("3,7"). */
+const CATEGORY_IDS: [ReturnType<typeof literal>, string] = [literal(categoryIdsColumn('BlogPost')), 'categoryIds'];
+const ADMIN_ORDER: Record<AdminSort, Order> = { newest: [['publishDate', 'DESC'], ['id', 'DESC']], oldest: [['publishDate', 'ASC'], ['id', 'ASC']] };
 
 export class PostService {
   constructor(
     private readonly sequelize: Sequelize,
     private readonly clock: () => Date = () => new Date(),
+    private readonly changes: ContentChangeLog = new ContentChangeLog(),
   ) {}
 
   /** One page of the public list, searched, filtered, ordered and counted by the database. */
-  async listPublished(query: PostListQuery = {}): Promise<PostPage> {
-    const page = positiveInt(query.page, 1, 'page');
-    const pageSize = Math.min(positiveInt(query.pageSize, BLOG_PAGE_SIZE, 'pageSize'), MAX_PAGE_SIZE);
-    const sort = publicSort(query.sort);
-    const search = searchText(query.search);
-    const names = await this.categoryNames(query.categories ?? []);
-
-    const where: WhereOptions[] = [publicCondition(this.clock())];
-    if (search) where.push(searchCondition(this.sequelize, search, ['title', 'excerpt'], CATEGORY_LABELS));
-    if (names) where.push(names.length ? categoriesCondition(this.sequelize, names) : { id: -1 });
-    const pin = !search && !names;
-
-    const { rows, count } = await BlogPost.findAndCountAll({
-      where: { [Op.and]: where },
-      order: publicOrder(this.sequelize, sort, pin),
-      limit: pageSize,
-      offset: (page - 1) * pageSize,
-      attributes: query.includeContent ? undefined : SUMMARY_ATTRIBUTES,
+  async listPublished(query: PostListQuery = {}, options: ListOptions = {}): Promise<PublishedPage> {
+    const catalogue = options.categories ? new CategoryCatalogue(options.categories) : await CategoryCatalogue.load();
+    const { page, pageSize } = listWindow(query);
+    const { shape, filterCategories } = listShape(query, catalogue, this.clock(), options.ignoreUnknownCategories ?? false);
+    const { items, total } = await readList(this.sequelize, catalogue, {
+      shape, offset: (page - 1) * pageSize, limit: pageSize, includeContent: query.includeContent ?? false,
     });
-    return { items: rows.map(toPublicPost), total: count, page, pageSize, pageCount: Math.ceil(count / pageSize) };
+    return { items, total, page, pageSize, pageCount: Math.ceil(total / pageSize), filterCategories };
   }
 
-  /** The whole published list in the default order (the spec's GET /api/blog-posts). */
-  async listAllPublished(): Promise<PublicPost[]> {
-    const rows = await BlogPost.findAll({
-      where: publicCondition(this.clock()),
-      order: publicOrder(this.sequelize, DEFAULT_PUBLIC_SORT, true),
-    });
-    return rows.map(toPublicPost);
+  /**
+   * Published posts by keyset (publishDate, id), newest or oldest first: `first` after a cursor
+   * or `last` before one (at most 50), filtered like the list. Bad sizes and cursors are a 400
+   * naming the argument.
+   */
+  async connection(query: PostConnectionQuery = {}): Promise<PostConnection> {
+    const catalogue = await CategoryCatalogue.load();
+    const { filter } = postFilter(query, catalogue, this.clock());
+    return readConnection(this.sequelize, catalogue, filter, query, query.includeContent ?? true);
   }
 
-  /** Slugs and dates of every published post, for the sitemap and the feed. */
+  /** The whole published list in the default order (the spec's GET /api/blog-posts); bodies can be left out. */
+  async listAllPublished({ includeContent = true } = {}): Promise<PublicPost[]> {
+    const catalogue = await CategoryCatalogue.load();
+    const { shape } = listShape({ sort: DEFAULT_PUBLIC_SORT }, catalogue, this.clock(), false);
+    return (await readList(this.sequelize, catalogue, { shape, offset: 0, limit: null, includeContent })).items;
+  }
+
+  /** Slugs and dates of the newest published posts, for the sitemap and the feed. */
   async listPublishedSummaries(limit = 10_000): Promise<PublicPost[]> {
-    const rows = await BlogPost.findAll({
-      where: publicCondition(this.clock()),
-      order: publicOrder(this.sequelize, 'recent', false),
-      attributes: SUMMARY_ATTRIBUTES,
-      limit,
+    const catalogue = await CategoryCatalogue.load();
+    const shape = { filter: { now: this.clock() }, order: 'newest' as const, pinned: false };
+    return (await readList(this.sequelize, catalogue, { shape, offset: 0, limit, includeContent: false })).items;
+  }
+
+  /** When the next published-but-scheduled post falls due (caches of public pages must not outlive it). */
+  async nextScheduledPublish(after: Date): Promise<Date | null> {
+    const next = await BlogPost.findOne({
+      where: { status: 'published', publishDate: { [Op.gt]: after } },
+      order: [['publishDate', 'ASC']],
+      attributes: ['publishDate'],
     });
-    return rows.map(toPublicPost);
+    return next ? new Date(next.publishDate) : null;
   }
 
   /** A public article; staff may preview drafts and scheduled posts at the same URL. */
   async getPublishedBySlug(slug: string, { preview = false } = {}): Promise<PublicPost> {
-    const where: WhereOptions = preview ? { slug } : { slug, ...publicCondition(this.clock()) };
+    const where: WhereOptions = preview ? { slug } : { slug, ...publicWhere(this.clock()) };
     const usable = typeof slug === 'string' && slug.length <= 200 && !slug.includes('\0');
-    const post = usable ? await BlogPost.findOne({ where }) : null;
+    const post = usable ? await BlogPost.findOne({ where, attributes: { include: [CATEGORY_IDS] } }) : null;
     if (!post) throw new NotFoundError('Article not found');
-    return toPublicPost(post);
+    return toPublicPost(post, (await CategoryCatalogue.load()).categoriesOf(idsOf(post)));
   }
 
+  /** Every post, drafts included; the search covers title, excerpt, author and category names. */
   async listForAdmin(query: AdminPostQuery = {}): Promise<AdminPost[]> {
     const sort = (ADMIN_SORTS as readonly string[]).includes(query.sort ?? '') ? (query.sort as AdminSort) : 'newest';
     const search = searchText(query.search);
-    const where = search ? searchCondition(this.sequelize, search, ['title', 'excerpt', 'author'], CATEGORY_LABELS) : {};
-    const rows = await BlogPost.findAll({ where, order: adminOrder(sort) });
-    return rows.map(toAdminPost);
+    const catalogue = await CategoryCatalogue.load();
+    const where = adminSearchWhere(this.sequelize, catalogue, search);
+    const rows = await BlogPost.findAll({ where, order: ADMIN_ORDER[sort], attributes: { include: [CATEGORY_IDS] } });
+    return rows.map((post) => toAdminPost(post, catalogue.categoriesOf(idsOf(post))));
+  }
+
+  /** One page of the dashboard list: status filter, search, sort, and the count of each status. */
+  async listAdminPage(query: AdminPageQuery = {}): Promise<AdminPostPage> {
+    return readAdminPage(this.sequelize, await CategoryCatalogue.load(), query, this.clock());
   }
 
   async getForAdmin(id: unknown): Promise<AdminPost> {
-    return toAdminPost(await this.findById(id));
-  }
-
-  async create(input: unknown): Promise<AdminPost> {
-    const values = await this.validPost(input);
-    await this.assertSlugFree(values.slug);
-    return toAdminPost(await this.saving(() => BlogPost.create(values)));
-  }
-
-  async update(id: unknown, input: unknown): Promise<AdminPost> {
     const post = await this.findById(id);
-    const values = await this.validPost(input);
+    return toAdminPost(post, (await CategoryCatalogue.load()).categoriesOf(idsOf(post)));
+  }
+
+  /** `by` (who is asking) is kept with the revision the save writes. */
+  async create(input: unknown, by?: Viewer): Promise<AdminPost> {
+    const { values, categoryIds, catalogue } = await this.validPost(input);
+    await this.assertSlugFree(values.slug);
+    const post = await this.saving(() => withWriteTransaction(this.sequelize, async (transaction) => {
+      const created = await BlogPost.create({ ...values, firstCategoryId: categoryIds[0] }, { transaction });
+      await replacePostCategories(created.id, categoryIds, transaction);
+      await this.changes.record(postChanges(null, created), transaction);
+      await recordRevision(created, catalogue.categoriesOf(categoryIds).map((category) => category.name), actorOf(by), transaction);
+      return created;
+    }));
+    return toAdminPost(post, catalogue.categoriesOf(categoryIds));
+  }
+
+  async update(id: unknown, input: unknown, by?: Viewer): Promise<AdminPost> {
+    const post = await this.findById(id);
+    const { values, categoryIds, catalogue } = await this.validPost(input);
     await this.assertSlugFree(values.slug, post.id);
-    return toAdminPost(await this.saving(() => post.update(values)));
+    const before = { status: post.status };
+    const saved = await this.saving(() => withWriteTransaction(this.sequelize, async (transaction) => {
+      post.set({ ...values, firstCategoryId: categoryIds[0] });
+      // A change of categories alone is still a change of the post.
+      if (idsOf(post).join() !== categoryIds.join()) post.changed('updatedAt', true);
+      await post.save({ transaction });
+      await replacePostCategories(post.id, categoryIds, transaction);
+      await this.changes.record(postChanges(before, post), transaction);
+      await recordRevision(post, catalogue.categoriesOf(categoryIds).map((category) => category.name), actorOf(by), transaction);
+      return post;
+    }));
+    return toAdminPost(saved, catalogue.categoriesOf(categoryIds));
   }
 
   async delete(id: unknown): Promise<{ id: number }> {
     const post = await this.findById(id);
-    await post.destroy();
+    // Its category links go with it (ON DELETE CASCADE).
+    await withWriteTransaction(this.sequelize, async (transaction) => {
+      await post.destroy({ transaction });
+      await this.changes.record(postChanges({ status: post.status }, null, post.id), transaction);
+    });
     return { id: post.id };
+  }
+
+  /** Publishes or unpublishes many posts at once: one save, content change and revision per post that changes. */
+  async setStatusMany(ids: unknown, status: PostStatus, by?: Viewer): Promise<BulkPostResult> {
+    const catalogue = await CategoryCatalogue.load();
+    return runBulk(this.sequelize, status === 'published' ? 'publish' : 'unpublish', ids, async (post, transaction) => {
+      if (post.status === status) return 'unchanged';
+      const before = { status: post.status };
+      await post.update({ status }, { transaction });
+      await this.changes.record(postChanges(before, post), transaction);
+      await recordRevision(post, catalogue.categoriesOf(idsOf(post)).map((category) => category.name), actorOf(by), transaction);
+      return 'changed';
+    });
+  }
+
+  /** Deletes many posts at once, one content change each; their links and revisions go with them. */
+  async deleteMany(ids: unknown): Promise<BulkPostResult> {
+    return runBulk(this.sequelize, 'delete', ids, async (post, transaction) => {
+      await post.destroy({ transaction });
+      await this.changes.record(postChanges({ status: post.status }, null, post.id), transaction);
+      return 'changed';
+    });
   }
 
   private async findById(id: unknown): Promise<BlogPost> {
     const key = parseId(id);
-    const post = key ? await BlogPost.findByPk(key) : null;
+    const post = key ? await BlogPost.findByPk(key, { attributes: { include: [CATEGORY_IDS] } }) : null;
     if (!post) throw new NotFoundError('Post not found');
     return post;
   }
 
+  /** The form's values, and its category names (each once, in order) as ids; unknown names are a 400. */
   private async validPost(input: unknown) {
-    const values = await validate(postSchema, input);
-    const known = await BlogCategory.findAll({ where: { name: values.categories }, attributes: ['name'] });
-    const knownNames = new Set(known.map((category) => category.name));
-    const unknown = values.categories.filter((name) => !knownNames.has(name));
+    const { categories, ...values } = await validate(postSchema, input);
+    const catalogue = await CategoryCatalogue.load();
+    const { found, unknown } = catalogue.byNames([...new Set(categories)]);
     if (unknown.length) throw new ValidationError({ categories: `Unknown category: ${unknown.join(', ')}` });
     return {
-      ...values,
-      categories: [...new Set(values.categories)],
-      imageUrl: values.imageUrl || null,
-      content: sanitizeArticleHtml(values.content),
+      values: { ...values, imageUrl: values.imageUrl || null, content: sanitizeArticleHtml(values.content) },
+      categoryIds: found.map((category) => category.id),
+      catalogue,
     };
   }
 
@@ -154,52 +230,41 @@ export class PostService {
   }
 
   /**
-   * A concurrent save can still hit the unique index: answer it as the same conflict. The saved
-   * row is read back so the answer shows what is stored (MySQL drops the milliseconds).
+   * A concurrent save can still hit the unique slug index (the same conflict) or lose a category
+   * deleted meanwhile (a 400). The saved row is read back so the answer shows what is stored
+   * (MySQL drops the milliseconds).
    */
   private async saving(save: () => Promise<BlogPost>): Promise<BlogPost> {
     try {
       return await (await save()).reload();
     } catch (error) {
       if (error instanceof UniqueConstraintError) throw slugTaken();
+      if (error instanceof ForeignKeyConstraintError) throw new ValidationError({ categories: 'Unknown category' });
       throw error;
     }
   }
-
-  /** Resolves filter values (names or slugs) to category names; null when there is no filter. */
-  private async categoryNames(values: string[]): Promise<string[] | null> {
-    const wanted = values.map((value) => String(value).replace(/\0/g, '').trim()).filter(Boolean).slice(0, 50);
-    if (!wanted.length) return null;
-    const rows = await BlogCategory.findAll({
-      where: { [Op.or]: [{ name: wanted }, { slug: wanted }] },
-      attributes: ['name'],
-    });
-    return rows.map((row) => row.name);
-  }
 }
 
-/** A search as typed, trimmed and bounded; NUL characters would cut SQLite's query short. */
-function searchText(value: unknown): string {
-  return (typeof value === 'string' ? value : '').replace(/\0/g, '').trim().slice(0, 200);
+function idsOf(post: BlogPost): number[] {
+  return parseCategoryIds(post.get('categoryIds' as never));
+}
+
+/**
+ * What a post write changed: created/updated/deleted, plus published or unpublished when the
+ * status crossed over. Every one invalidates the post itself and every list of posts.
+ */
+function postChanges(before: { status: string } | null, after: BlogPost | null, deletedId?: number): ContentChange[] {
+  const id = after?.id ?? deletedId!;
+  const tags = [postTag(id), POSTS_TAG];
+  const change = (event: ContentChange['event']): ContentChange => ({ event, subject: { type: 'post', id }, tags });
+  const wasPublished = before?.status === 'published';
+  const isPublished = after?.status === 'published';
+  const changes = [change(!before ? 'post.created' : !after ? 'post.deleted' : 'post.updated')];
+  if (isPublished && !wasPublished) changes.push(change('post.published'));
+  if (wasPublished && !isPublished) changes.push(change('post.unpublished'));
+  return changes;
 }
 
 function slugTaken(): ConflictError {
   return new ConflictError('A post with this slug already exists', 'slug');
-}
-
-function positiveInt(value: unknown, fallback: number, field: string): number {
-  if (value === undefined || value === null || value === '') return fallback;
-  const number = Number(value);
-  if (!Number.isSafeInteger(number) || number < 1) {
-    throw new ValidationError({ [field]: `${field} must be a positive whole number` });
-  }
-  return number;
-}
-
-function publicSort(value: unknown): PublicSort {
-  if (value === undefined || value === null || value === '') return DEFAULT_PUBLIC_SORT;
-  if (typeof value !== 'string' || !PUBLIC_SORT_KEYS.includes(value)) {
-    throw new ValidationError({ sort: `sort must be one of ${PUBLIC_SORT_KEYS.join(', ')}` });
-  }
-  return value as PublicSort;
 }

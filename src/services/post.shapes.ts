@@ -1,5 +1,25 @@
-/** The post shapes the APIs answer with (SPEC section 3), and the mapping from the model. */
-import type { BlogPost } from '../../models/index.js';
+/**
+ * The post shapes the APIs answer with (SPEC section 3, plus `updatedAt` and the categories as
+ * objects), and the mapping from a stored row and its categories (in the editor's order; the
+ * first is the categoryLabel). The public REST routes answer the spec's fields unless asked for
+ * more (`fields`).
+ */
+import type { CategoryShape } from './category-catalogue.js';
+
+/** The columns a shape is made from: a model instance or a row of the list's own SQL. */
+export interface PostRow {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content?: string;
+  imageUrl: string | null;
+  publishDate: Date | string;
+  author: string;
+  status: string;
+  createdAt?: Date | string;
+  updatedAt: Date | string;
+}
 
 export interface PublicPost {
   id: number;
@@ -14,13 +34,22 @@ export interface PublicPost {
   categoryLabels: string[];
   author: string;
   status: string;
+  /** When the post was last saved (ISO 8601). */
+  updatedAt: string;
+  /** The categories as objects (id, name, group, description, slug), in the editor's order. */
+  categoryDetails: CategoryShape[];
 }
+
+/** The fields of SPEC section 3's public post, in its order: what the public REST answers by default. */
+export const SPEC_POST_FIELDS = ['id', 'slug', 'title', 'excerpt', 'content', 'imageUrl', 'publishDate', 'categoryLabel', 'categoryLabels', 'author', 'status'] as const;
+/** Every field a public post can be asked for by name (REST `fields`). */
+export const PUBLIC_POST_FIELDS = [...SPEC_POST_FIELDS, 'updatedAt', 'categoryDetails'] as const;
+export type PublicPostField = (typeof PUBLIC_POST_FIELDS)[number];
 
 export interface AdminPost extends PublicPost {
   content: string;
   categories: string[];
   createdAt: string;
-  updatedAt: string;
 }
 
 export interface PostPage<T = PublicPost> {
@@ -31,8 +60,8 @@ export interface PostPage<T = PublicPost> {
   pageCount: number;
 }
 
-export function toPublicPost(post: BlogPost): PublicPost {
-  const labels = post.categories ?? [];
+export function toPublicPost(post: PostRow, categories: readonly CategoryShape[]): PublicPost {
+  const labels = categories.map((category) => category.name);
   const shape: PublicPost = {
     id: post.id,
     slug: post.slug,
@@ -44,17 +73,25 @@ export function toPublicPost(post: BlogPost): PublicPost {
     categoryLabels: labels,
     author: post.author,
     status: post.status,
+    updatedAt: new Date(post.updatedAt).toISOString(),
+    categoryDetails: [...categories],
   };
   if (post.content !== undefined) shape.content = post.content;
   return shape;
 }
 
-export function toAdminPost(post: BlogPost): AdminPost {
+export function toAdminPost(post: PostRow, categories: readonly CategoryShape[]): AdminPost {
+  const shape = toPublicPost(post, categories);
   return {
-    ...toPublicPost(post),
-    content: post.content,
-    categories: post.categories ?? [],
-    createdAt: new Date(post.createdAt).toISOString(),
-    updatedAt: new Date(post.updatedAt).toISOString(),
+    ...shape,
+    content: post.content ?? '',
+    categories: shape.categoryLabels,
+    createdAt: new Date(post.createdAt!).toISOString(),
   };
+}
+
+/** "3,7" (GROUP_CONCAT of the linked ids) as numbers. */
+export function parseCategoryIds(value: unknown): number[] {
+  if (value === null || value === undefined || value === '') return [];
+  return String(value).split(',').map(Number).filter(Number.isSafeInteger);
 }

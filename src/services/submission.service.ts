@@ -1,18 +1,19 @@
 /**
  * Staff's view of the form submissions: each kind newest first with its fields and its delivery
  * to the e-mail provider (waiting, sending, sent, failed with the last error, attempts), search,
- * a status filter, a retry for failed deliveries and a CSV export.
+ * a status filter, a retry for failed deliveries and a CSV export. The kinds, their labels and
+ * fields come from the form declarations; the deliveries from the injected queue.
  */
 import { Op, type WhereOptions } from 'sequelize';
 import type { Sequelize } from 'sequelize-typescript';
-import { OutboxMessage } from '../../models/index.js';
 import { OUTBOX_STATUSES } from '../../models/outbox-message.model.js';
-import { OutboxStore } from '../outbox/outbox.store.js';
+import { submissionModel, type SubmissionModel, type SubmissionRecord } from '../forms/submission-models.js';
+import { FORM_KINDS, isFormKindKey, staffFields, formOfKind, type FormKind } from '../shared/forms/index.js';
 import { ConflictError, NotFoundError, ValidationError } from './errors.js';
 import { submissionsCsv } from './submission-csv.js';
-import { searchCondition } from './text-search.js';
-import { SUBMISSION_KIND_SPECS, isSubmissionKind, type SubmissionKindSpec } from './submission-kinds.js';
-import type { SubmissionKind } from './form.service.js';
+import type { SubmissionQueue } from './submission-queue.js';
+import { NOT_QUEUED, type SubmissionKindSummary, type SubmissionPage, type SubmissionShape } from './submission.shapes.js';
+import { searchCondition, searchText } from './text-search.js';
 
 export const DEFAULT_SUBMISSION_PAGE_SIZE = 25;
 export const MAX_SUBMISSION_PAGE_SIZE = 100;
@@ -26,40 +27,6 @@ export interface SubmissionListQuery {
   pageSize?: unknown;
 }
 
-export interface DeliveryShape {
-  /** waiting, sending, sent, failed, or not_queued for a row without an outbox entry. */
-  status: string;
-  attempts: number;
-  lastError: string | null;
-  nextAttemptAt: string | null;
-  sentAt: string | null;
-}
-
-export interface SubmissionShape {
-  kind: SubmissionKind;
-  id: number;
-  email: string;
-  createdAt: string;
-  fields: Array<{ key: string; label: string; value: string | null }>;
-  delivery: DeliveryShape;
-}
-
-export interface SubmissionPage {
-  items: SubmissionShape[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-}
-
-export interface SubmissionKindSummary {
-  kind: SubmissionKind;
-  label: string;
-  total: number;
-  waiting: number;
-  failed: number;
-}
-
 type Row = { id: number; email: string; createdAt: Date } & Record<string, unknown>;
 
 function positiveInt(value: unknown, fallback: number, max: number): number {
@@ -68,93 +35,78 @@ function positiveInt(value: unknown, fallback: number, max: number): number {
 }
 
 export class SubmissionService {
-  private readonly store = new OutboxStore();
-
-  constructor(private readonly sequelize: Sequelize) {}
+  constructor(
+    private readonly sequelize: Sequelize,
+    private readonly queue: SubmissionQueue,
+  ) {}
 
   async list(query: SubmissionListQuery): Promise<SubmissionPage> {
-    const spec = this.spec(query.kind);
+    const { form, model } = this.kind(query.kind);
     const pageSize = positiveInt(query.pageSize, DEFAULT_SUBMISSION_PAGE_SIZE, MAX_SUBMISSION_PAGE_SIZE);
-    const where = this.where(spec, query);
-    const total = await spec.model.count({ where });
+    const where = this.where(form, query);
+    const total = await model.count({ where });
     const pageCount = Math.max(1, Math.ceil(total / pageSize));
     const page = Math.min(positiveInt(query.page, 1, Number.MAX_SAFE_INTEGER), pageCount);
-    const rows = await spec.model.findAll({ where, order: [['createdAt', 'DESC'], ['id', 'DESC']], limit: pageSize, offset: (page - 1) * pageSize, raw: true });
-    return { items: await this.shapes(spec, rows as unknown as Row[]), total, page, pageSize, pageCount };
+    const rows = await model.findAll({ where, order: [['createdAt', 'DESC'], ['id', 'DESC']], limit: pageSize, offset: (page - 1) * pageSize, raw: true });
+    return { items: await this.shapes(form, rows as unknown as Row[]), total, page, pageSize, pageCount };
   }
 
   /** Every matching submission of one kind as CSV (a header row, then newest first). */
   async csv(query: SubmissionListQuery): Promise<string> {
-    const spec = this.spec(query.kind);
-    const rows = await spec.model.findAll({ where: this.where(spec, query), order: [['createdAt', 'DESC'], ['id', 'DESC']], raw: true });
-    return submissionsCsv(spec, await this.shapes(spec, rows as unknown as Row[]));
+    const { form, model } = this.kind(query.kind);
+    const rows = await model.findAll({ where: this.where(form, query), order: [['createdAt', 'DESC'], ['id', 'DESC']], raw: true });
+    return submissionsCsv(staffFields(form), await this.shapes(form, rows as unknown as Row[]));
   }
 
   async summaries(): Promise<SubmissionKindSummary[]> {
-    const counts = (await OutboxMessage.findAll({
-      attributes: ['kind', 'status', [this.sequelize.fn('COUNT', this.sequelize.col('id')), 'count']],
-      group: ['kind', 'status'],
-      raw: true,
-    })) as unknown as Array<{ kind: string; status: string; count: number | string }>;
-    const count = (kind: string, status: string) => Number(counts.find((row) => row.kind === kind && row.status === status)?.count ?? 0);
-    return Promise.all(Object.values(SUBMISSION_KIND_SPECS).map(async (spec) => ({
-      kind: spec.kind,
-      label: spec.label,
-      total: await spec.model.count(),
-      waiting: count(spec.kind, 'waiting') + count(spec.kind, 'sending'),
-      failed: count(spec.kind, 'failed'),
+    const counts = await this.queue.counts();
+    const count = (kind: string, status: string) => counts.find((row) => row.kind === kind && row.status === status)?.count ?? 0;
+    return Promise.all(FORM_KINDS.map(async (form) => ({
+      kind: form.kind,
+      label: form.label,
+      total: await submissionModel(form.kind).count(),
+      waiting: count(form.kind, 'waiting') + count(form.kind, 'sending'),
+      failed: count(form.kind, 'failed'),
     })));
   }
 
   /** Puts a failed delivery back in the queue for a fresh round of attempts. */
   async retry(kind: unknown, id: number): Promise<SubmissionShape> {
-    const spec = this.spec(kind);
-    const row = (await spec.model.findByPk(id, { raw: true })) as unknown as Row | null;
+    const { form, model } = this.kind(kind);
+    const row = (await model.findByPk(id, { raw: true })) as unknown as Row | null;
     if (!row) throw new NotFoundError('Submission not found');
-    if (!(await this.store.retryFailed(spec.kind, id))) throw new ConflictError('Only a failed delivery can be retried');
-    return (await this.shapes(spec, [row]))[0]!;
+    if (!(await this.queue.retry(form.kind, id))) throw new ConflictError('Only a failed delivery can be retried');
+    return (await this.shapes(form, [row]))[0]!;
   }
 
-  private spec(kind: unknown): SubmissionKindSpec {
-    if (!isSubmissionKind(kind)) throw new ValidationError({ kind: 'Unknown kind of submission' });
-    return SUBMISSION_KIND_SPECS[kind];
+  private kind(kind: unknown): { form: FormKind; model: SubmissionModel } {
+    if (!isFormKindKey(kind)) throw new ValidationError({ kind: 'Unknown kind of submission' });
+    return { form: formOfKind(kind), model: submissionModel(kind) };
   }
 
-  private where(spec: SubmissionKindSpec, query: SubmissionListQuery): WhereOptions {
+  private where(form: FormKind, query: SubmissionListQuery): WhereOptions<SubmissionRecord> {
     const conditions: WhereOptions[] = [];
-    const search = typeof query.search === 'string' ? query.search.trim() : '';
-    if (search) conditions.push(searchCondition(this.sequelize, search, ['email', ...spec.fields.map((field) => field.key)]));
+    const search = searchText(query.search);
+    if (search) conditions.push(searchCondition(this.sequelize, search, ['email', ...staffFields(form).map((field) => field.key)]));
     if (query.status !== undefined && query.status !== null && query.status !== '') {
-      if (!(OUTBOX_STATUSES as readonly unknown[]).includes(query.status)) {
+      if (typeof query.status !== 'string' || !(OUTBOX_STATUSES as readonly string[]).includes(query.status)) {
         throw new ValidationError({ status: 'Status must be waiting, sending, sent or failed' });
       }
-      const q = this.sequelize.getQueryInterface();
-      conditions.push(this.sequelize.literal(
-        `${q.quoteIdentifier('id')} IN (SELECT ${q.quoteIdentifier('submissionId')} FROM ${q.quoteIdentifier('outbox_messages')} ` +
-        `WHERE ${q.quoteIdentifier('kind')} = ${this.sequelize.escape(spec.kind)} AND ${q.quoteIdentifier('status')} = ${this.sequelize.escape(query.status as string)})`,
-      ) as unknown as WhereOptions);
+      conditions.push(this.queue.withStatus(form.kind, query.status));
     }
     return conditions.length ? { [Op.and]: conditions } : {};
   }
 
-  private async shapes(spec: SubmissionKindSpec, rows: Row[]): Promise<SubmissionShape[]> {
-    const messages = rows.length
-      ? await OutboxMessage.findAll({ where: { kind: spec.kind, submissionId: rows.map((row) => row.id) } })
-      : [];
-    const bySubmission = new Map(messages.map((message) => [message.submissionId, message]));
-    const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
-    return rows.map((row) => {
-      const message = bySubmission.get(row.id);
-      return {
-        kind: spec.kind,
-        id: row.id,
-        email: row.email,
-        createdAt: iso(row.createdAt)!,
-        fields: spec.fields.map((field) => ({ ...field, value: (row[field.key] as string | null) ?? null })),
-        delivery: message
-          ? { status: message.status, attempts: message.attempts, lastError: message.lastError ?? null, nextAttemptAt: message.status === 'waiting' ? iso(message.nextAttemptAt) : null, sentAt: iso(message.sentAt) }
-          : { status: 'not_queued', attempts: 0, lastError: null, nextAttemptAt: null, sentAt: null },
-      };
-    });
+  private async shapes(form: FormKind, rows: Row[]): Promise<SubmissionShape[]> {
+    const deliveries = rows.length ? await this.queue.deliveryOf(form.kind, rows.map((row) => row.id)) : new Map();
+    const fields = staffFields(form);
+    return rows.map((row) => ({
+      kind: form.kind,
+      id: row.id,
+      email: row.email,
+      createdAt: new Date(row.createdAt).toISOString(),
+      fields: fields.map((field) => ({ key: field.key, label: field.label, value: (row[field.key] as string | null) ?? null })),
+      delivery: deliveries.get(row.id) ?? NOT_QUEUED,
+    }));
   }
 }

@@ -12,6 +12,8 @@ import type { Sequelize } from 'sequelize-typescript';
 
 const RETRYABLE = /SQLITE_BUSY|database is locked|ER_LOCK_DEADLOCK|ER_LOCK_WAIT_TIMEOUT|Deadlock found/i;
 const ATTEMPTS = 5;
+/** No new attempt after this long: a database that stays locked is an outage (503), not a wait. */
+const RETRY_BUDGET_MS = 2_000;
 const sqliteQueues = new WeakMap<Sequelize, Promise<unknown>>();
 
 function retryable(error: unknown): boolean {
@@ -20,11 +22,12 @@ function retryable(error: unknown): boolean {
 }
 
 async function withRetries<T>(sequelize: Sequelize, work: (transaction: Transaction) => Promise<T>): Promise<T> {
+  const started = Date.now();
   for (let attempt = 1; ; attempt++) {
     try {
       return await sequelize.transaction({ type: Transaction.TYPES.IMMEDIATE }, work);
     } catch (error) {
-      if (attempt >= ATTEMPTS || !retryable(error)) throw error;
+      if (attempt >= ATTEMPTS || !retryable(error) || Date.now() - started > RETRY_BUDGET_MS) throw error;
       await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt * (0.5 + Math.random())));
     }
   }

@@ -4,10 +4,12 @@
  * query string and build the list, article and back-link URLs from it.
  */
 import { DEFAULT_PUBLIC_SORT, FEATURED_IMAGE_KEYS, PUBLIC_SORT_KEYS, type PublicSort } from './constants.js';
+import { parseWholeNumber } from './numbers.js';
 
 export const BLOG_PATH = '/blog';
 const MAX_SEARCH_LENGTH = 200;
 const MAX_CATEGORIES = 50;
+const MAX_PAGE = 999_999_999;
 
 export interface BlogListState {
   page: number;
@@ -28,8 +30,7 @@ function all(query: QueryValues, name: string): string[] {
 
 /** A whole number from 1, or 1 for anything else (a bad ?page= must not break the page). */
 export function parsePage(value: string | undefined | null): number {
-  if (!value || !/^\d{1,9}$/.test(value.trim())) return 1;
-  return Math.max(1, Number(value.trim()));
+  return parseWholeNumber(value?.trim(), { min: 1, max: MAX_PAGE }) ?? 1;
 }
 
 /** Reads the list state from query values (Vike's urlParsed.searchAll, or URLSearchParams). */

@@ -57,12 +57,6 @@ export const SUGGESTION_TYPES = [
 ] as const;
 export const DEFAULT_SUGGESTION_TYPE = 'topic';
 
-export const INTEREST_OPTIONS = [
-  { key: 'group-discussions', label: 'Group Discussions' },
-  { key: 'coaching', label: 'Coaching' },
-  { key: 'both', label: 'Both' },
-] as const;
-
 /** Toast timings of SPEC section 9. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;

@@ -1,28 +1,40 @@
 /**
- * Date formats of SPEC section 9. Formatted in UTC so the server-rendered HTML and the
- * hydrated page always agree, whatever the visitor's time zone.
+ * Every date format of the site (SPEC section 9 and the admin screens), in one place. Formatted
+ * in UTC so the server-rendered HTML and the hydrated page always agree, whatever the visitor's
+ * time zone; the formatters that name a moment say "UTC".
  */
-const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+type DateInput = Date | string;
+
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-function toDate(value: Date | string): Date {
-  return value instanceof Date ? value : new Date(value);
+function utcFormat(options: Intl.DateTimeFormatOptions): (value: DateInput) => string {
+  const format = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' });
+  return (value) => format.format(value instanceof Date ? value : new Date(value));
 }
 
 /** "November 2026": the public list and the article. */
-export function formatMonthYear(value: Date | string): string {
-  return monthYear.format(toDate(value));
-}
+export const formatMonthYear = utcFormat({ month: 'long', year: 'numeric' });
 
-/** "Nov 2026": the admin list ("MMM yyyy"). */
-export function formatShortMonthYear(value: Date | string): string {
-  const date = toDate(value);
+/** "Nov 2026": the admin list ("MMM yyyy"; fixed English month names, whatever the ICU data). */
+export function formatShortMonthYear(value: DateInput): string {
+  const date = value instanceof Date ? value : new Date(value);
   return `${SHORT_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
-/** "21 November 2026, 09:30 UTC": an exact moment, e.g. when a scheduled post appears. */
-export function formatDateTime(value: Date | string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short',
-  }).format(toDate(value));
-}
+/** "5 December 2026": a day, e.g. when a scheduled post appears. */
+export const formatDayMonthYear = utcFormat({ day: 'numeric', month: 'long', year: 'numeric' });
+
+/** "21 November 2026 at 09:30 UTC": an exact moment in full. */
+export const formatDateTime = utcFormat({
+  day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short',
+});
+
+/** "21 Nov 2026, 09:39 UTC": an exact moment compact enough for a table cell. */
+export const formatShortDateTime = utcFormat({
+  day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short',
+});
+
+/** "21 November 2026 at 09:30:05 UTC": a save (revisions), to the second so saves in one minute differ. */
+export const formatSavedAt = utcFormat({
+  day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', timeZoneName: 'short',
+});

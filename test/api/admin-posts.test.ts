@@ -8,7 +8,7 @@ import type TestAgent from 'supertest/lib/agent.js';
 import { BlogPost } from '../../models/index.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { resetDatabase } from '../helpers/database.js';
-import { adminAgent, insertPost, postInput } from '../helpers/fixtures.js';
+import { adminAgent, insertPost, postInput, storedCategoryNames } from '../helpers/fixtures.js';
 
 describe('REST admin posts', () => {
   let t: TestApp;
@@ -28,7 +28,7 @@ describe('REST admin posts', () => {
       expect(res.body.post.id).to.be.a('number');
       await request(t.app).get('/api/blog-posts/new-post').expect(200);
       const row = await BlogPost.findOne({ where: { slug: 'new-post' } });
-      expect(row?.categories).to.deep.equal(['Confidence', 'Running']);
+      expect(await storedCategoryNames(row!.id)).to.deep.equal(['Confidence', 'Running']);
     });
 
     it('defaults the status to published and stores no image when none is chosen', async () => {

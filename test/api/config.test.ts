@@ -21,7 +21,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...base(), NODE_ENV: 'production' })).to.throw(ConfigError, 'SESSION_SECRET is required in production');
     const config = loadConfig({ ...base(), NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) });
     expect(config.env).to.equal('production');
-    expect(config.sessionSecret).to.equal('s'.repeat(32));
+    expect(config.session.secret).to.equal('s'.repeat(32));
   });
 
   it('refuses a SESSION_SECRET shorter than 32 characters', () => {
@@ -31,15 +31,15 @@ describe('configuration', () => {
   it('generates a development secret once and keeps it under DATA_DIR (readable by the owner only)', () => {
     const first = loadConfig({ ...base(), NODE_ENV: 'development' });
     const file = join(dataDir, 'session-secret');
-    expect(readFileSync(file, 'utf8').trim()).to.equal(first.sessionSecret);
-    expect(first.sessionSecret).to.have.length.of.at.least(32);
+    expect(readFileSync(file, 'utf8').trim()).to.equal(first.session.secret);
+    expect(first.session.secret).to.have.length.of.at.least(32);
     expect(statSync(file).mode & 0o777).to.equal(0o600);
-    expect(loadConfig({ ...base(), NODE_ENV: 'development' }).sessionSecret).to.equal(first.sessionSecret);
+    expect(loadConfig({ ...base(), NODE_ENV: 'development' }).session.secret).to.equal(first.session.secret);
   });
 
   it('uses a throwaway secret in tests and writes nothing', () => {
     const config = loadConfig({ ...base(), NODE_ENV: 'test' });
-    expect(config.sessionSecret).to.have.length(64);
+    expect(config.session.secret).to.have.length(64);
     expect(() => statSync(join(dataDir, 'session-secret'))).to.throw();
   });
 
@@ -76,7 +76,10 @@ describe('configuration', () => {
   it('reads TRUST_PROXY as off, true, a hop count or addresses', () => {
     expect(loadConfig(base()).trustProxy).to.equal(false);
     expect(loadConfig({ ...base(), TRUST_PROXY: 'false' }).trustProxy).to.equal(false);
-    expect(loadConfig({ ...base(), TRUST_PROXY: 'true' }).trustProxy).to.equal(true);
+    // "true" would trust any X-Forwarded-For a client sends (issue 9 row 10): refused.
+    expect(() => loadConfig({ ...base(), TRUST_PROXY: 'true' })).to.throw(ConfigError, 'TRUST_PROXY must be the number of proxies');
+    expect(() => loadConfig({ ...base(), TRUST_PROXY: 'everyone' })).to.throw(ConfigError, 'TRUST_PROXY');
+    expect(loadConfig({ ...base(), TRUST_PROXY: '0' }).trustProxy).to.equal(false);
     expect(loadConfig({ ...base(), TRUST_PROXY: '2' }).trustProxy).to.equal(2);
     expect(loadConfig({ ...base(), TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).to.equal('loopback, 10.0.0.0/8');
   });

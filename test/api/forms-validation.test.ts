@@ -4,7 +4,7 @@
  */
 import { expect } from 'chai';
 import request from 'supertest';
-import { ExpertApplication, InterestRegistration, Suggestion, WaitlistEntry } from '../../models/index.js';
+import { ExpertApplication, InterestRegistration, Suggestion, WaitlistEntry } from '../helpers/submissions.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { resetDatabase } from '../helpers/database.js';
 
@@ -42,7 +42,7 @@ describe('REST forms: validation messages and stored rows', () => {
       expect(await errorsFor('waitlist', { ...WAITLIST, firstName: ' ', lastName: '' })).to.deep.equal({
         firstName: 'First name is required', lastName: 'Last name is required',
       });
-      for (const email of ['not-an-email', 'a@', '@b.co', 'a b@c.de']) {
+      for (const email of ['not-an-email', 'a@', '@b.co', 'a b@c.de', 'a@b', 'a@b.', 'a@.b', 'ada@localhost']) {
         expect(await errorsFor('waitlist', { ...WAITLIST, email }), email).to.deep.equal({ email: 'Please enter a valid email address' });
       }
       expect(await WaitlistEntry.count()).to.equal(0);

@@ -116,6 +116,18 @@ describe('SSR: the resource library and articles render on the server', () => {
       expect(res.text).to.include('"total":6');
     });
 
+    it('reads the categories once for a filtered list: three SQL statements for /blog?category=running', async () => {
+      const statements: string[] = [];
+      t.sequelize.options.logging = (sql: string) => { statements.push(sql); };
+      try {
+        const res = await get('/blog?category=running').expect(200);
+        expect(visibleText(res.text)).to.include('1 Selected');
+      } finally {
+        t.sequelize.options.logging = false;
+      }
+      expect(statements, statements.join('\n')).to.have.length(3);
+    });
+
     it('accepts category names as well as slugs, and ignores unknown ones', async () => {
       const byName = await get('/blog?category=Swimming').expect(200);
       expect(visibleText(byName.text)).to.include('1 Selected');

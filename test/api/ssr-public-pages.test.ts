@@ -67,7 +67,8 @@ describe('SSR: the public pages', () => {
       expect(home, id).to.match(new RegExp(`id="${id}"`));
     }
     expect(home).to.match(/<h1[^>]*>Training the whole human<\/h1>/);
-    expect(home).to.match(/id="waitlist"[^>]*><button[^>]*>Join the Movement<\/button>/);
+    // Before JavaScript runs (and without it) "Join the Movement" leads to the waitlist form at /join.
+    expect(home).to.match(/id="waitlist"[^>]*><a [^>]*href="\/join"[^>]*>Join the Movement<\/a>/);
     for (const phrase of ['5 Fuel Groups', 'Goal Setting', 'Visualization', 'Self-Perception', 'Confidence', 'Stress Management',
       `Why ${site().name}`, "What's Missing", 'What Holds Us Back', 'How We Help', 'Curate', 'Champion', 'Connect',
       'Read More', 'Coming Soon: Group Discussions & Coaching', 'Suggest a Topic or Format', 'Subscribe', 'Follow', 'Resources']) {

@@ -14,20 +14,15 @@ import { projectRoot } from '../../src/config/project-root.js';
 import { prepareDatabase } from '../../src/db/prepare.js';
 import { ensurePagesBuild } from '../../scripts/ensure-pages-build.mjs';
 import { demoPosts } from '../../seeders/data/demo-posts.js';
+import { isEmptyDatabase, runSeeders } from '../../seeders/run-seeders.js';
 import { resetDatabase, testDatabase } from '../helpers/database.js';
+import { listeningPort } from '../helpers/server-port.js';
+
+/** The seeding src/server/index.ts hands to prepareDatabase. */
+const seeding = (demo: boolean) => ({ isEmpty: isEmptyDatabase, seed: () => runSeeders({ demo }) });
 
 const ADMIN = { username: 'boot.admin', password: 'boot-admin-password-1' };
 const VISIBLE_DEMO_POSTS = demoPosts.filter((post) => post.status === 'published' && !post.scheduledInDays).length;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
 
 describe('start-up on a fresh database', function () {
   this.timeout(120_000);
@@ -41,12 +36,10 @@ describe('start-up on a fresh database', function () {
     before(async () => {
       ensurePagesBuild({ quiet: true });
       dir = mkdtempSync(join(tmpdir(), 'mf-boot-'));
-      const port = await freePort();
-      base = `http://127.0.0.1:${port}`;
       child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
         cwd: projectRoot(),
         env: {
-          ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', PORT: String(port), HOST: '127.0.0.1',
+          ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', PORT: '0', HOST: '127.0.0.1',
           DATABASE_URL: `sqlite:${join(dir, 'site.sqlite')}`, DATA_DIR: dir, SESSION_SECRET: '',
           ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, KLAVIYO_API_KEY: '',
         },
@@ -55,7 +48,11 @@ describe('start-up on a fresh database', function () {
       await new Promise<void>((resolve, reject) => {
         const onData = (chunk: Buffer) => {
           output += chunk;
-          if (output.includes('"event":"server.listening"')) resolve();
+          const port = listeningPort(output);
+          if (port) {
+            base = `http://127.0.0.1:${port}`;
+            resolve();
+          }
         };
         child!.stdout!.on('data', onData);
         child!.stderr!.on('data', onData);
@@ -113,12 +110,12 @@ describe('start-up on a fresh database', function () {
     it('seeds the categories and demo posts into an empty database only', async () => {
       const { sequelize, config } = await testDatabase();
       await resetDatabase({ categories: false });
-      await prepareDatabase(sequelize, config.rootDir, createLogger('test'));
+      await prepareDatabase(sequelize, config.rootDir, createLogger('test'), seeding(true));
       expect(await BlogPost.count()).to.equal(demoPosts.length);
       expect(await BlogCategory.count()).to.equal(16);
       expect(await User.count(), 'no default credentials').to.equal(0);
       await BlogPost.destroy({ where: { slug: 'start-here' } });
-      await prepareDatabase(sequelize, config.rootDir, createLogger('test'));
+      await prepareDatabase(sequelize, config.rootDir, createLogger('test'), seeding(true));
       expect(await BlogPost.count()).to.equal(demoPosts.length - 1);
       await resetDatabase();
     });
@@ -126,7 +123,7 @@ describe('start-up on a fresh database', function () {
     it('seeds only the categories when demo content is switched off', async () => {
       const { sequelize, config } = await testDatabase();
       await resetDatabase({ categories: false });
-      await prepareDatabase(sequelize, config.rootDir, createLogger('test'), { seedDemo: false });
+      await prepareDatabase(sequelize, config.rootDir, createLogger('test'), seeding(false));
       expect(await BlogPost.count()).to.equal(0);
       expect(await BlogCategory.count()).to.equal(16);
     });

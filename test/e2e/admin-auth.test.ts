@@ -33,6 +33,7 @@ describe('e2e admin: login, the guard, the auth check and logout', () => {
       await page.goto(server.baseUrl + path);
       expect(new URL(page.url()).pathname, path).to.equal('/admin/login');
     }
+    await page.goto(server.baseUrl + '/admin/login');
     await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
     expect(await page.title()).to.match(/^Login \| Admin/);
     expect(await seriousA11yViolations(page)).to.deep.equal([]);
@@ -58,7 +59,28 @@ describe('e2e admin: login, the guard, the auth check and logout', () => {
     await closeToasts(page);
   });
 
-  it('logs in: "Login successful", then the dashboard; the login page is still reachable', async () => {
+  it('says the server could not be reached, not "Invalid credentials", when the login request fails on the way', async () => {
+    const { page } = browser;
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.route('**/graphql', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Log in' }).click();
+    expect(await toastText(page, 'Login failed')).to.deep.equal({
+      title: 'Login failed', description: 'We could not reach the server. Please check your connection and try again.',
+    });
+    await closeToasts(page);
+    await page.unroute('**/graphql');
+    await page.route('**/graphql', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body><h1>502 Bad Gateway</h1></body></html>' }));
+    await page.getByRole('button', { name: 'Log in' }).click();
+    expect(await toastText(page, 'Login failed')).to.deep.equal({
+      title: 'Login failed', description: '502: The server could not answer just now. Please try again in a moment.',
+    });
+    await closeToasts(page);
+    await page.unroute('**/graphql');
+    expect(new URL(page.url()).pathname).to.equal('/admin/login');
+    browser.errors.splice(0, browser.errors.length, ...browser.errors.filter((error) => !/Failed to load resource/.test(error)));
+  });
+
+  it('logs in: "Login successful", then the dashboard; the login page then sends the admin on to the dashboard', async () => {
     const { page } = browser;
     await page.getByLabel('Password').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Log in' }).click();
@@ -68,7 +90,8 @@ describe('e2e admin: login, the guard, the auth check and logout', () => {
     expect(await page.getByText(`Signed in as ${ADMIN.username}`).isVisible()).to.equal(true);
     await closeToasts(page);
     await page.goto(server.baseUrl + '/admin/login');
-    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    expect(page.url()).to.equal(server.baseUrl + '/admin');
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
   });
 
   it('shows "Loading..." while the session query is on its way', async () => {
@@ -88,21 +111,49 @@ describe('e2e admin: login, the guard, the auth check and logout', () => {
 
   it('says "Redirecting to login..." and goes there when the session query finds no admin', async () => {
     const { page } = browser;
-    // The cookie's session still names the admin, but the account is gone: the guard lets the
-    // page load, the client-side check says unauthenticated.
-    await User.destroy({ where: { username: ADMIN.username } });
+    // The session ends between the page load (the server's guard let it through) and the
+    // client-side check, which then says unauthenticated.
+    await loginThroughForm(page, server.baseUrl);
+    await closeToasts(page);
+    let answerSession!: () => void;
+    const sessionHeld = new Promise<void>((resolve) => { answerSession = resolve; });
     let release!: () => void;
     const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postData()?.includes('AdminSession')) await sessionHeld;
+      await route.continue();
+    });
     await page.route('**/admin/login/**', async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto(server.baseUrl + '/admin');
-    await page.getByText('Redirecting to login...', { exact: true }).waitFor();
-    release();
-    await page.waitForURL(server.baseUrl + '/admin/login');
-    await page.unroute('**/admin/login/**');
-    await createAdmin(server.services);
+    try {
+      await page.goto(server.baseUrl + '/admin/categories');
+      await page.getByText('Loading...', { exact: true }).waitFor();
+      await server.sequelize.query('DELETE FROM sessions');
+      answerSession();
+      await page.getByText('Redirecting to login...', { exact: true }).waitFor();
+      release();
+      await page.waitForURL(server.baseUrl + '/admin/login?next=%2Fadmin%2Fcategories');
+    } finally {
+      answerSession();
+      release();
+      await page.unroute('**/admin/login/**');
+      await page.unroute('**/graphql');
+    }
+  });
+
+  it('sends a cookie whose account is gone straight to the login page: the server decides, not the page', async () => {
+    const { page } = browser;
+    await loginThroughForm(page, server.baseUrl);
+    await closeToasts(page);
+    await User.destroy({ where: { username: ADMIN.username } });
+    try {
+      await page.goto(server.baseUrl + '/admin');
+      expect(new URL(page.url()).pathname).to.equal('/admin/login');
+    } finally {
+      await createAdmin(server.services);
+    }
   });
 
   it('ends a session that expired while the tab was open: the next page asks to log in again', async () => {
@@ -111,7 +162,7 @@ describe('e2e admin: login, the guard, the auth check and logout', () => {
     await closeToasts(page);
     await server.sequelize.query('DELETE FROM sessions');
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Categories' }).click();
-    await page.waitForURL(server.baseUrl + '/admin/login');
+    await page.waitForURL(server.baseUrl + '/admin/login?next=%2Fadmin%2Fcategories');
   });
 
   it('logs out with "Logged out"; afterwards /admin sends back to the login page', async () => {

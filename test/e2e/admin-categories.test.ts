@@ -63,10 +63,10 @@ describe('e2e admin: category management', () => {
       expect(await card(page, group).getByRole('heading').textContent()).to.equal(label);
       expect(await card(page, group).getByText(description).isVisible()).to.equal(true);
       expect(await card(page, group).locator('.admin-count-badge').textContent()).to.equal(count);
-      expect(await card(page, group).locator('thead th').allTextContents()).to.deep.equal(['Name', 'Slug', 'Description', 'Actions']);
+      expect(await card(page, group).locator('thead th').allTextContents()).to.deep.equal(['Name', 'Slug', 'Description', 'Posts', 'Actions']);
     }
     const running = card(page, 'sport').getByRole('row', { name: /Running/ });
-    expect(await running.innerText()).to.match(/Running\s+running\s+From the 5K to the marathon\.\s+Edit\s+Delete/);
+    expect(await running.innerText()).to.match(/Running\s+running\s+From the 5K to the marathon\.\s+0\s+Edit\s+Delete/);
     expect(await seriousA11yViolations(page)).to.deep.equal([]);
   });
 

@@ -46,7 +46,7 @@ describe('e2e admin: post form failures and the edit form\'s slug', () => {
     await editorEditable(page).click();
     await page.keyboard.type('Body text.');
     await page.getByLabel('Author').fill('Coach Ada');
-    await page.getByLabel('Triathlon (sport)').check();
+    await page.getByLabel('Triathlon (Sports)').check();
     await page.getByRole('button', { name: 'Create Post' }).click();
     expect(await toastText(page, 'Create failed')).to.deep.equal({ title: 'Create failed', description: 'A post with this slug already exists' });
     await page.locator('.help.is-danger', { hasText: 'A post with this slug already exists' }).waitFor();

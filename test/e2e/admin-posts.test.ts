@@ -90,8 +90,8 @@ describe('e2e admin: writing, publishing, unpublishing and deleting a post', () 
 
     await page.getByLabel('Featured image').selectOption({ label: 'Confidence' });
     expect(await page.getByRole('img', { name: 'Preview: Confidence' }).getAttribute('src')).to.equal('/images/featured/confidence.svg');
-    await page.getByLabel('Running (sport)').check();
-    await page.getByLabel('Confidence (fuel)').check();
+    await page.getByLabel('Running (Sports)').check();
+    await page.getByLabel('Confidence (Fuel Groups)').check();
     await page.getByText('2 selected').waitFor();
     await page.getByLabel('Publish date').fill('2025-02-03T10:30');
     await page.getByLabel('Author').fill('Coach Ada');
@@ -128,7 +128,7 @@ describe('e2e admin: writing, publishing, unpublishing and deleting a post', () 
     await page.waitForURL(`${server.baseUrl}/admin/blog/${postId}/edit`);
     await editorEditable(page).waitFor();
     expect(await page.getByLabel('Slug').inputValue()).to.equal(SLUG);
-    expect(await page.getByLabel('Running (sport)').isChecked()).to.equal(true);
+    expect(await page.getByLabel('Running (Sports)').isChecked()).to.equal(true);
     expect(await page.getByLabel('Featured image').inputValue()).to.equal('confidence');
     expect(await page.getByLabel('Publish date').inputValue()).to.equal('2025-02-03T10:30');
     expect(await editorEditable(page).innerHTML()).to.contain('Pasted <strong>calm</strong> words');

@@ -5,7 +5,7 @@
  */
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { ExpertApplication, InterestRegistration, Suggestion } from '../../models/index.js';
+import { ExpertApplication, InterestRegistration, Suggestion } from '../helpers/submissions.js';
 import { launchBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
 import { resetDatabase } from '../helpers/database.js';
 import { answerRequests, fieldError, holdRequests, isLoggedHttpFailure, readToast } from '../helpers/public-pages.js';
@@ -206,6 +206,65 @@ describe('e2e public: the suggestion, interest and expert forms', () => {
       await page.locator('#expert-form button[type="submit"]').click();
       expect(await readToast(page)).to.deep.equal({ title: 'Submission failed', description: 'Too many requests. Please try again in a minute.', role: 'alert' });
       expect(await field('expert-form-link').inputValue()).to.equal('https://dana-coaching.example.com');
+    });
+  });
+  describe('when the server does not answer properly', () => {
+    it('ends a request that hangs after the time limit with a clear message, and the button comes back', async () => {
+      // A page of its own whose clock the test moves: nobody waits 15 s.
+      const slow = await browser.context.newPage();
+      try {
+        await slow.clock.install();
+        await slow.goto(server.baseUrl + '/team');
+        await slow.waitForFunction(() => Object.keys(document.querySelector('#expert-form') ?? {}).some((key) => key.startsWith('__react')));
+        await slow.locator('#expert-form-firstName').fill('Dana');
+        await slow.locator('#expert-form-lastName').fill('Coach');
+        await slow.locator('#expert-form-email').fill('dana@example.com');
+        await slow.locator('#expert-form-link').fill('https://dana-coaching.example.com');
+        const held = await holdRequests(slow, '**/api/klaviyo/expert-application');
+        const submit = slow.locator('#expert-form button[type="submit"]');
+        await submit.click();
+        await held.caught;
+        expect(await submit.textContent()).to.equal('Submitting...');
+        await slow.clock.fastForward(15_000);
+        expect(await readToast(slow)).to.deep.equal({
+          title: 'Submission failed', description: 'The server took too long to answer. Please try again in a moment.', role: 'alert',
+        });
+        expect(await submit.textContent()).to.equal('Submit Application');
+        expect(await submit.isDisabled()).to.equal(false);
+        expect(await slow.locator('#expert-form-link').inputValue()).to.equal('https://dana-coaching.example.com');
+      } finally {
+        await slow.close();
+      }
+    });
+
+    it("says the server could not answer instead of showing a proxy's HTML error page", async () => {
+      await open('/#suggest-topic', 'suggestion-form');
+      await field('suggestion-form-name').fill('Jo Swimmer');
+      await field('suggestion-form-email').fill('jo@example.com');
+      await field('suggestion-form-message').fill('Something about race-morning routines, please.');
+      await page.route('**/api/klaviyo/suggestion', (route) => route.fulfill({
+        status: 502, contentType: 'text/html', body: '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1><hr>nginx</body></html>',
+      }));
+      await page.locator('#suggestion-form button[type="submit"]').click();
+      expect(await readToast(page)).to.deep.equal({
+        title: 'Something went wrong', description: '502: The server could not answer just now. Please try again in a moment.', role: 'alert',
+      });
+    });
+
+    it('says the server could not be reached when the network fails', async () => {
+      await open('/#offerings', 'interest-form');
+      await field('interest-form-name').fill('Sam Cyclist');
+      await field('interest-form-email').fill('sam@example.com');
+      await field('interest-form-interest').selectOption('both');
+      await page.route('**/api/klaviyo/interest-registration', (route) => route.abort('internetdisconnected'));
+      await page.locator('#interest-form button[type="submit"]').click();
+      expect(await readToast(page)).to.deep.equal({
+        title: 'Something went wrong', description: 'We could not reach the server. Please check your connection and try again.', role: 'alert',
+      });
+      expect(await field('interest-form-name').inputValue()).to.equal('Sam Cyclist');
+      // Chromium logs the failed request the test asked for.
+      const logged = browser.errors.indexOf('Failed to load resource: net::ERR_INTERNET_DISCONNECTED');
+      if (logged >= 0) browser.errors.splice(logged, 1);
     });
   });
 });

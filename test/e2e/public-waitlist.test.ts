@@ -5,7 +5,7 @@
  */
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { WaitlistEntry } from '../../models/index.js';
+import { WaitlistEntry } from '../helpers/submissions.js';
 import { launchBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
 import { resetDatabase } from '../helpers/database.js';
 import { answerRequests, fieldError, holdRequests, isLoggedHttpFailure, readToast } from '../helpers/public-pages.js';

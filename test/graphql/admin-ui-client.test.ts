@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { expect } from 'chai';
 import { createAdminApolloClient } from '../../graphql/client/apollo-client.js';
-import { graphQLErrorMessage, readGraphQLError } from '../../graphql/client/errors.js';
+import { explainGraphQLError, graphQLErrorMessage, readGraphQLError } from '../../graphql/client/errors.js';
 import { ADMIN_CATEGORIES_QUERY, CREATE_CATEGORY_MUTATION } from '../../graphql/client/operations/category.operations.js';
 import { LOGIN_MUTATION, SESSION_QUERY } from '../../graphql/client/operations/session.operations.js';
 import { createTestApp } from '../helpers/app.js';
@@ -80,10 +80,11 @@ describe('GraphQL: the admin Apollo Client', () => {
     });
   });
 
-  it('falls back to the screen\'s own text when the server cannot be reached', async () => {
+  it('falls back to the screen\'s own text when the server cannot be reached, and says why when asked', async () => {
     const client = createAdminApolloClient({ uri: 'http://127.0.0.1:9/graphql' });
     const error = await rejection(client.query({ query: SESSION_QUERY }));
-    expect(readGraphQLError(error)).to.deep.equal({ fieldErrors: {} });
+    expect(readGraphQLError(error)).to.deep.equal({ fieldErrors: {}, transport: 'We could not reach the server. Please check your connection and try again.' });
     expect(graphQLErrorMessage(error, 'Failed to load post')).to.equal('Failed to load post');
+    expect(explainGraphQLError(error, 'Invalid credentials')).to.equal('We could not reach the server. Please check your connection and try again.');
   });
 });

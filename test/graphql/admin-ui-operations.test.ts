@@ -17,7 +17,10 @@ import { ADMIN, createAdmin, insertPost, postInput } from '../helpers/fixtures.j
 const {
   ADMIN_CATEGORIES_QUERY, CREATE_CATEGORY_MUTATION, DELETE_CATEGORY_MUTATION, UPDATE_CATEGORY_MUTATION,
 } = categoryOperations;
-const { ADMIN_POST_QUERY, ADMIN_POSTS_QUERY, CREATE_POST_MUTATION, DELETE_POST_MUTATION, UPDATE_POST_MUTATION } = postOperations;
+const {
+  ADMIN_POST_PAGE_QUERY, ADMIN_POST_QUERY, ADMIN_POSTS_QUERY, COMPARE_REVISION_QUERY, CREATE_POST_MUTATION, DELETE_POST_MUTATION,
+  DELETE_POSTS_MUTATION, POST_REVISIONS_QUERY, PUBLISH_POSTS_MUTATION, RESTORE_REVISION_MUTATION, UNPUBLISH_POSTS_MUTATION, UPDATE_POST_MUTATION,
+} = postOperations;
 const { LOGIN_MUTATION, LOGOUT_MUTATION, SESSION_QUERY } = sessionOperations;
 
 const DOCUMENTS: Record<string, DocumentNode> = Object.fromEntries(
@@ -46,7 +49,7 @@ describe('GraphQL: the admin screens\' operations', () => {
 
   it('are all valid against the emitted schema (graphql/schema.graphql)', () => {
     const schema = buildSchema(readFileSync(new URL('../../graphql/schema.graphql', import.meta.url), 'utf8'));
-    expect(Object.keys(DOCUMENTS)).to.have.length(12);
+    expect(Object.keys(DOCUMENTS)).to.have.length(19);
     for (const [name, document] of Object.entries(DOCUMENTS)) {
       expect(validate(schema, document).map((error) => error.message), name).to.deep.equal([]);
     }
@@ -61,6 +64,9 @@ describe('GraphQL: the admin screens\' operations', () => {
       [CREATE_POST_MUTATION, { input: post }], [UPDATE_POST_MUTATION, { id: 1, input: post }], [DELETE_POST_MUTATION, { id: 1 }],
       [ADMIN_CATEGORIES_QUERY, {}], [CREATE_CATEGORY_MUTATION, { input: category }],
       [UPDATE_CATEGORY_MUTATION, { id: 1, input: category }], [DELETE_CATEGORY_MUTATION, { id: 1 }],
+      [ADMIN_POST_PAGE_QUERY, { page: 1, status: 'draft', sort: 'oldest', search: 'a' }], [PUBLISH_POSTS_MUTATION, { ids: [1] }],
+      [UNPUBLISH_POSTS_MUTATION, { ids: [1] }], [DELETE_POSTS_MUTATION, { ids: [1] }], [POST_REVISIONS_QUERY, { postId: 1 }],
+      [COMPARE_REVISION_QUERY, { id: 1 }], [RESTORE_REVISION_MUTATION, { id: 1 }],
     ];
     for (const [document, variables] of calls) {
       const body = await send(anonymous, document, variables);
@@ -124,6 +130,26 @@ describe('GraphQL: the admin screens\' operations', () => {
       const taken = await send(agent, CREATE_POST_MUTATION, { input: postInput({ slug: 'taken-by-another' }) });
       expect(taken.errors?.[0]).to.deep.include({ message: 'A post with this slug already exists' });
       expect(taken.errors?.[0].extensions).to.deep.equal({ code: 'CONFLICT', errors: { slug: 'A post with this slug already exists' } });
+    });
+
+    it('pages, filters and acts in bulk as the dashboard does, and shows a post\'s revisions as the revisions screen does', async () => {
+      const draft = await send(agent, CREATE_POST_MUTATION, { input: postInput({ slug: 'bulk-ui-draft', status: 'draft', title: 'Bulk UI draft' }) });
+      const id = draft.data?.createPost.id as number;
+      const page = (await send(agent, ADMIN_POST_PAGE_QUERY, { status: 'draft', search: 'Bulk UI' })).data?.adminPostPage;
+      expect(page.items.map((item: { id: number; visibility: string }) => [item.id, item.visibility])).to.deep.equal([[id, 'draft']]);
+      expect(page).to.deep.include({ total: 1, page: 1, pageCount: 1 });
+      expect((await send(agent, PUBLISH_POSTS_MUTATION, { ids: [id] })).data?.publishPosts).to.deep.equal({ changed: [id], unchanged: [], failed: [] });
+      expect((await send(agent, UNPUBLISH_POSTS_MUTATION, { ids: [id] })).data?.unpublishPosts.changed).to.deep.equal([id]);
+
+      const revisions = (await send(agent, POST_REVISIONS_QUERY, { postId: id })).data;
+      expect(revisions?.adminPost.title).to.equal('Bulk UI draft');
+      expect(revisions?.postRevisions.map((revision: { status: string }) => revision.status)).to.deep.equal(['draft', 'published', 'draft']);
+      const oldest = revisions?.postRevisions[2].id as number;
+      const compared = (await send(agent, COMPARE_REVISION_QUERY, { id: oldest })).data?.comparePostRevision;
+      expect(compared.changedCount).to.equal(0);
+      expect(compared.revision).to.include({ id: oldest, savedBy: ADMIN.username, savedByKind: 'admin' });
+      expect((await send(agent, RESTORE_REVISION_MUTATION, { id: oldest })).data?.restorePostRevision).to.include({ id, slug: 'bulk-ui-draft' });
+      expect((await send(agent, DELETE_POSTS_MUTATION, { ids: [id] })).data?.deletePosts).to.deep.equal({ changed: [id], unchanged: [], failed: [] });
     });
 
     it('manages categories as the category screen does', async () => {

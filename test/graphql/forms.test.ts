@@ -1,7 +1,7 @@
 /** The four form mutations store their rows, as the REST paths do. */
 import { expect } from 'chai';
 import request from 'supertest';
-import { ExpertApplication, InterestRegistration, Suggestion, WaitlistEntry } from '../../models/index.js';
+import { ExpertApplication, InterestRegistration, Suggestion, WaitlistEntry } from '../helpers/submissions.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { resetDatabase } from '../helpers/database.js';
 import { gql } from '../helpers/graphql.js';

@@ -10,7 +10,7 @@ import { adminAgent } from '../helpers/fixtures.js';
 import { gql } from '../helpers/graphql.js';
 import { insertCatalogue, NOW, PINNED, slugs } from '../helpers/post-catalogue.js';
 
-const POSTS = `query Posts($page: Int, $pageSize: Int, $search: String, $categories: [String!], $sort: String) {
+const POSTS = `query Posts($page: Int, $pageSize: Int, $search: String, $categories: [String!], $sort: PublicPostSort) {
   posts(page: $page, pageSize: $pageSize, search: $search, categories: $categories, sort: $sort) {
     total page pageSize pageCount items { slug title categoryLabel categoryLabels publishDate status content }
   }
@@ -45,8 +45,8 @@ describe('GraphQL public operations', () => {
 
   it('sorts four ways, pinned first', async () => {
     expect(slugs((await posts({ sort: 'oldest', pageSize: 10 })).items)).to.deep.equal([...PINNED, 'cycling-solo', 'base-season', 'open-water-calm', 'marathon-mind']);
-    expect(slugs((await posts({ sort: 'category-asc', pageSize: 10 })).items)).to.deep.equal([...PINNED, 'base-season', 'cycling-solo', 'marathon-mind', 'open-water-calm']);
-    expect(slugs((await posts({ sort: 'category-desc', pageSize: 10 })).items)).to.deep.equal([...PINNED, 'open-water-calm', 'marathon-mind', 'cycling-solo', 'base-season']);
+    expect(slugs((await posts({ sort: 'category_asc', pageSize: 10 })).items)).to.deep.equal([...PINNED, 'base-season', 'cycling-solo', 'marathon-mind', 'open-water-calm']);
+    expect(slugs((await posts({ sort: 'category_desc', pageSize: 10 })).items)).to.deep.equal([...PINNED, 'open-water-calm', 'marathon-mind', 'cycling-solo', 'base-season']);
   });
 
   it('searches title, excerpt and category labels case-insensitively, without pinning', async () => {
@@ -72,9 +72,16 @@ describe('GraphQL public operations', () => {
     expect((await posts({ pageSize: 1000 })).pageSize).to.equal(50);
   });
 
-  it('answers BAD_USER_INPUT with field messages for a bad sort, page or page size', async () => {
+  it('refuses a sort outside the PublicPostSort enum before running, naming the argument', async () => {
+    for (const sort of ['popular', 'category-asc']) {
+      const res = await gql(request(t.app), POSTS, { sort }).expect(400);
+      expect(res.body.errors[0].extensions.code).to.equal('BAD_USER_INPUT');
+      expect(res.body.errors[0].message).to.contain('"$sort"').and.contain(`Value "${sort}" does not exist in "PublicPostSort" enum`);
+    }
+  });
+
+  it('answers BAD_USER_INPUT with field messages for a bad page or page size', async () => {
     const cases: Array<[Record<string, unknown>, Record<string, string>]> = [
-      [{ sort: 'popular' }, { sort: 'sort must be one of recent, oldest, category-asc, category-desc' }],
       [{ page: 0 }, { page: 'page must be a positive whole number' }],
       [{ pageSize: -5 }, { pageSize: 'pageSize must be a positive whole number' }],
     ];

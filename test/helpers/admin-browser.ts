@@ -3,8 +3,12 @@ import type { Page } from 'playwright-core';
 import { launchBrowser, type Browser, type RunningServer } from './browser.js';
 import { ADMIN, createAdmin } from './fixtures.js';
 
-/** Logs in through /admin/login and waits for the dashboard. */
+/**
+ * Logs in through /admin/login and waits for the dashboard. The browser's cookies are dropped
+ * first: a logged-in admin is sent past the login form (issue 12, row 11).
+ */
 export async function loginThroughForm(page: Page, baseUrl: string, credentials = ADMIN): Promise<void> {
+  await page.context().clearCookies();
   await page.goto(`${baseUrl}/admin/login`);
   await page.getByLabel('Username').fill(credentials.username);
   await page.getByLabel('Password').fill(credentials.password);

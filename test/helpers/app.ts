@@ -6,6 +6,7 @@ import { createLogger, type Logger } from '../../src/config/logger.js';
 import { createApp, type AppDeps } from '../../src/server/app.js';
 import { createPageHandlers } from '../../src/server/pages.js';
 import { createServices, type ServiceOptions, type Services } from '../../src/services/index.js';
+import { OutboxSubmissionQueue } from '../../src/outbox/outbox-queue.js';
 import { ensurePagesBuild } from '../../scripts/ensure-pages-build.mjs';
 import { testDatabase } from './database.js';
 
@@ -35,7 +36,7 @@ function ensurePagesBuiltOnce(): void {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { sequelize, config } = await testDatabase();
   const logger = createLogger('test');
-  const services = createServices(sequelize, options);
+  const services = createServices(sequelize, { submissionQueue: new OutboxSubmissionQueue(), sessionAbsoluteTimeoutMs: config.session.absoluteTimeoutMs, siteUrl: config.site.publicUrl, login: config.security.login, formLimit: config.forms, ...options });
   let pages: AppDeps['pages'];
   if (options.pages) {
     ensurePagesBuiltOnce();

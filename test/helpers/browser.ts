@@ -82,7 +82,12 @@ let axeSource: string | undefined;
  * DevTools protocol: the site's Content-Security-Policy (script-src 'self') blocks the inline
  * <script> that page.addScriptTag() would add.
  */
-export async function seriousA11yViolations(page: Page): Promise<A11yViolation[]> {
+export function seriousA11yViolations(page: Page): Promise<A11yViolation[]> {
+  return a11yViolations(page, ['serious', 'critical']);
+}
+
+/** axe-core's violations on the current page of the given impacts (every impact by default). */
+export async function a11yViolations(page: Page, impacts = ['minor', 'moderate', 'serious', 'critical']): Promise<A11yViolation[]> {
   axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   // Colours measured mid-transition (a button just selected) would be neither the old nor the new ones.
   // (Endless ones, such as a skeleton's shimmer, are not waited for.)
@@ -94,6 +99,6 @@ export async function seriousA11yViolations(page: Page): Promise<A11yViolation[]
     return (await axe.run()).violations;
   });
   return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter((violation) => impacts.includes(violation.impact))
     .map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
 }

@@ -1,7 +1,8 @@
 /** Test data builders: each test makes what it needs. */
 import request from 'supertest';
 import type { Express } from 'express';
-import { BlogPost } from '../../models/index.js';
+import { BlogCategory, BlogPost, BlogPostCategory } from '../../models/index.js';
+import { linkPostCategoriesByName } from '../../src/services/post-categories.js';
 import type { Services } from '../../src/services/index.js';
 
 export const ADMIN = { username: 'staff.admin', password: 'a-long-test-password-42' };
@@ -38,12 +39,21 @@ export function postInput(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** Inserts a post directly (no validation), for list and visibility tests. */
+/** Inserts a post directly (no validation) and links its categories by name, for list and visibility tests. */
 export async function insertPost(overrides: Partial<Record<string, unknown>> = {}) {
-  const values = postInput(overrides);
-  return BlogPost.create({
+  const { categories, ...values } = postInput(overrides);
+  const post = await BlogPost.create({
     ...values,
     imageUrl: (values.imageUrl as string) || null,
     publishDate: new Date(values.publishDate as string),
   } as never);
+  await linkPostCategoriesByName(post.id, categories as string[]);
+  return post;
+}
+
+/** A post's category names as stored: its links in position order, named by the category rows. */
+export async function storedCategoryNames(postId: number): Promise<string[]> {
+  const links = await BlogPostCategory.findAll({ where: { postId }, order: [['position', 'ASC']] });
+  const categories = await BlogCategory.findAll({ where: { id: links.map((link) => link.categoryId) } });
+  return links.map((link) => categories.find((category) => category.id === link.categoryId)!.name);
 }

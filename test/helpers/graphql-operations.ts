@@ -39,7 +39,7 @@ function scalarValue(name: string): unknown {
 export function sampleValue(type: GraphQLInputType): unknown {
   const inner = isNonNullType(type) ? type.ofType : type;
   if (isListType(inner)) return [sampleValue(inner.ofType)];
-  if (isEnumType(inner)) return inner.getValues()[0]?.value;
+  if (isEnumType(inner)) return inner.getValues()[0]?.name;
   if (isInputObjectType(inner)) {
     const value: Record<string, unknown> = {};
     for (const field of Object.values(inner.getFields())) {

@@ -1,11 +1,21 @@
-// Mocha root hooks: test settings before anything loads, and the test database closed at the end.
+// Mocha root hooks and global fixtures: test settings before anything loads, and the test database
+// closed at the end. Serial runs close it after the last file. Under --parallel a worker runs many
+// files and root hooks run around each one, so the worker keeps its database open from file to
+// file (as a serial run does) and removes its SQLite file when it exits; the main process then
+// drops the workers' MySQL/MariaDB databases.
 import 'reflect-metadata';
-import { closeTestDatabase } from './database.js';
+import { closeTestDatabase, dropWorkerDatabases, removeSqliteFile } from './database.js';
 
 process.env.NODE_ENV = 'test';
+const inWorker = process.env.MOCHA_WORKER_ID !== undefined;
+if (inWorker) process.once('exit', removeSqliteFile);
 
 export const mochaHooks = {
   async afterAll() {
-    await closeTestDatabase();
+    if (!inWorker) await closeTestDatabase();
   },
 };
+
+export async function mochaGlobalTeardown() {
+  await dropWorkerDatabases();
+}

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { KlaviyoError, errorDetail, parseRetryAfter } from '../../src/integrations/klaviyo/klaviyo.errors.js';
 import { backoffDelay, retryDelay } from '../../src/outbox/backoff.js';
-import { outboxSettingsFromEnv } from '../../src/outbox/outbox.settings.js';
+import { readOutboxSettings as outboxSettingsFromEnv } from '../../src/config/outbox.config.js';
 import { ConfigError } from '../../src/config/config.js';
 
 describe('outbox: backoff and the provider\'s answers', () => {

@@ -16,10 +16,12 @@ describe('outbox: several server processes on one database', function () {
     ensurePagesBuild({ quiet: true });
     fake = await new FakeKlaviyo().start();
     database = sharedDatabase();
+    // Time limits no loaded machine reaches: a slow answer that timed out would be sent again (at
+    // least once), and these tests count deliveries (seen with tests in parallel on a busy machine).
     env = {
       DATABASE_URL: database.url, KLAVIYO_API_KEY: TEST_API_KEY, KLAVIYO_BASE_URL: fake.baseUrl, KLAVIYO_WAITLIST_LIST_ID: 'ListMP',
       OUTBOX_POLL_MS: '50', OUTBOX_BATCH_SIZE: '5', OUTBOX_BACKOFF_BASE_MS: '50', OUTBOX_BACKOFF_MAX_MS: '300',
-      KLAVIYO_TIMEOUT_MS: '1000', OUTBOX_LEASE_MS: '5000', OUTBOX_MAX_ATTEMPTS: '1000',
+      KLAVIYO_TIMEOUT_MS: '10000', OUTBOX_LEASE_MS: '30000', OUTBOX_MAX_ATTEMPTS: '1000',
     };
   });
   afterEach(() => killAll());
@@ -67,10 +69,12 @@ describe('outbox: several server processes on one database', function () {
     await waitFor('all 200 sent', async () => (await call(first.port, 'GET', '/health')).body.outbox?.sent === 200, 120_000);
     expectDeliveredOnce(emails);
     expect(fake.requests.every((req) => req.answered === 202)).to.equal(true);
-    const delivered = [first, second].map((server) => server.logEvents('outbox.delivered').length);
-    expect(delivered[0]! + delivered[1]!).to.equal(200);
-    expect(delivered[0], 'server-1 delivered some').to.be.above(0);
-    expect(delivered[1], 'server-2 delivered some').to.be.above(0);
+    // A row is marked sent just before its log line is written: wait for the last lines too.
+    const delivered = () => [first, second].map((server) => server.logEvents('outbox.delivered').length);
+    await waitFor('every delivery logged', () => delivered()[0]! + delivered()[1]! >= 200, 10_000);
+    expect(delivered()[0]! + delivered()[1]!).to.equal(200);
+    expect(delivered()[0], 'server-1 delivered some').to.be.above(0);
+    expect(delivered()[1], 'server-2 delivered some').to.be.above(0);
     expect(await stopServerProcess(first)).to.equal(0);
     expect(await stopServerProcess(second)).to.equal(0);
     expect(first.output() + second.output()).to.not.contain(TEST_API_KEY);

@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import request from 'supertest';
-import { OutboxMessage, Suggestion } from '../../models/index.js';
+import { OutboxMessage } from '../../models/index.js';
+import { Suggestion } from '../helpers/submissions.js';
+import { OutboxSubmissionQueue } from '../../src/outbox/outbox-queue.js';
 import { createOutboxRuntime } from '../../src/outbox/outbox.runtime.js';
 import { OutboxStore } from '../../src/outbox/outbox.store.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
@@ -77,7 +79,7 @@ describe('outbox: the queue itself', () => {
 
   it('without an API key: submissions are stored and wait, the log says so once, /health shows the backlog', async () => {
     const log = captureLogger();
-    const runtime = createOutboxRuntime(testConfig({ KLAVIYO_API_KEY: '', KLAVIYO_BASE_URL: fake.baseUrl }), log.logger, FAST_ENV);
+    const runtime = createOutboxRuntime(testConfig({ ...FAST_ENV, KLAVIYO_API_KEY: '', KLAVIYO_BASE_URL: fake.baseUrl }), log.logger);
     runtime.start();
     const app = (await createTestApp({ healthProbes: [runtime.healthProbe] })).app;
     await suggestions(2);
@@ -91,7 +93,7 @@ describe('outbox: the queue itself', () => {
     expect(fake.requests).to.have.length(0);
 
     // Started again with a key (a restart with KLAVIYO_API_KEY set), the waiting rows go out.
-    const configured = createOutboxRuntime(testConfig({ KLAVIYO_API_KEY: TEST_API_KEY, KLAVIYO_BASE_URL: fake.baseUrl, KLAVIYO_WAITLIST_LIST_ID: 'L1' }), log.logger, FAST_ENV);
+    const configured = createOutboxRuntime(testConfig({ ...FAST_ENV, KLAVIYO_API_KEY: TEST_API_KEY, KLAVIYO_BASE_URL: fake.baseUrl, KLAVIYO_WAITLIST_LIST_ID: 'L1' }), log.logger);
     configured.start();
     try {
       await waitFor('all sent', async () => (await OutboxMessage.count({ where: { status: 'sent' } })) === 3);
@@ -106,7 +108,7 @@ describe('outbox: the queue itself', () => {
     const log = captureLogger();
     await request(t.app).post(FORM_PATHS.waitlist).send(formBody('waitlist', 2)).expect(200);
     await suggestions(1);
-    const runtime = createOutboxRuntime(testConfig({ KLAVIYO_API_KEY: TEST_API_KEY, KLAVIYO_BASE_URL: fake.baseUrl, KLAVIYO_WAITLIST_LIST_ID: '' }), log.logger, FAST_ENV);
+    const runtime = createOutboxRuntime(testConfig({ ...FAST_ENV, KLAVIYO_API_KEY: TEST_API_KEY, KLAVIYO_BASE_URL: fake.baseUrl, KLAVIYO_WAITLIST_LIST_ID: '' }), log.logger);
     runtime.start();
     try {
       await waitFor('the suggestion sent', async () => (await OutboxMessage.count({ where: { status: 'sent' } })) === 1);
@@ -118,7 +120,9 @@ describe('outbox: the queue itself', () => {
   });
 
   it('answers the spec\'s failure only when the submission itself could not be stored, and keeps nothing half-stored', async () => {
-    const broken = await createTestApp({ afterStore: async () => { throw new Error('disk full'); } });
+    const brokenQueue = new OutboxSubmissionQueue();
+    brokenQueue.enqueue = async () => { throw new Error('disk full'); };
+    const broken = await createTestApp({ submissionQueue: brokenQueue });
     const res = await request(broken.app).post(FORM_PATHS.suggestion).send(formBody('suggestion', 9)).expect(500);
     expect(res.body.message).to.equal('Something went wrong on our side. Please try again in a moment.');
     expect(await Suggestion.count()).to.equal(0);

@@ -5,12 +5,12 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rmSync } from 'node:fs';
 import { projectRoot } from '../../src/config/project-root.js';
 import { testDatabaseUrl } from '../helpers/database.js';
+import { listeningPort } from '../helpers/server-port.js';
 import { waitFor } from './support.js';
 
 export interface ServerProcess {
@@ -23,14 +23,6 @@ export interface ServerProcess {
 }
 
 const running = new Set<ServerProcess>();
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** A database of its own for the processes: a SQLite file, or `<test db>_mp` on MySQL/MariaDB. */
 export function sharedDatabase(): { url: string; drop: () => void } {
@@ -53,13 +45,12 @@ export function sharedDatabase(): { url: string; drop: () => void } {
   return { url: url.toString(), drop: () => run('drop') };
 }
 
-/** Starts one server and waits until /health answers. */
+/** Starts one server (on a port the system picks) and waits until /health answers. */
 export async function startServerProcess(name: string, env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
     cwd: projectRoot(),
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: String(port), SEED_DEMO_CONTENT: 'false',
-      ADMIN_USERNAME: '', ADMIN_PASSWORD: '', FORM_RATE_LIMIT: '0', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0', SEED_DEMO_CONTENT: 'false',
+      ADMIN_USERNAME: '', ADMIN_PASSWORD: '', FORM_RATE_LIMIT: '0', PUBLIC_URL: 'http://127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -67,7 +58,7 @@ export async function startServerProcess(name: string, env: Record<string, strin
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const server: ServerProcess = {
-    name, port, child, exited,
+    name, port: 0, child, exited,
     output: () => output,
     logEvents: (event) => output.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line)).filter((entry) => entry.event === event),
   };
@@ -75,7 +66,8 @@ export async function startServerProcess(name: string, env: Record<string, strin
   void exited.then(() => running.delete(server));
   await waitFor(`${name} to answer /health`, async () => {
     if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}:\n${output}`);
-    return (await call(port, 'GET', '/health').catch(() => ({ status: 0 }))).status === 200;
+    server.port ||= listeningPort(output) ?? 0;
+    return server.port > 0 && (await call(server.port, 'GET', '/health').catch(() => ({ status: 0 }))).status === 200;
   }, 90_000);
   return server;
 }

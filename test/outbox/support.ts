@@ -2,7 +2,7 @@
 import { Writable } from 'node:stream';
 import { pino, type Logger } from 'pino';
 import { KlaviyoClient } from '../../src/integrations/klaviyo/klaviyo.client.js';
-import type { OutboxSettings } from '../../src/outbox/outbox.settings.js';
+import type { OutboxSettings } from '../../src/config/config.js';
 import { OutboxStore } from '../../src/outbox/outbox.store.js';
 import { OutboxWorker } from '../../src/outbox/outbox.worker.js';
 import type { FakeKlaviyo } from '../helpers/fake-klaviyo.js';

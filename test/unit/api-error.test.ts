@@ -1,6 +1,6 @@
-/** The browser's REST helper (SPEC sections 7 and 8), with fetch stubbed. */
+/** The browser's REST helper (SPEC sections 7 and 8) and its messages for people, with fetch stubbed. */
 import { expect } from 'chai';
-import { ApiError, apiGet, apiRequest } from '../../src/shared/api-error.js';
+import { ApiError, apiGet, apiRequest, NetworkError } from '../../src/shared/api-error.js';
 
 type Call = { url: string; init: RequestInit };
 
@@ -44,10 +44,42 @@ describe('apiRequest / apiGet', () => {
     answer(503, '', 'Service Unavailable');
     const empty = (await apiRequest('GET', '/api/x').catch((caught: unknown) => caught)) as ApiError;
     expect(empty.message).to.equal('503: Service Unavailable');
-    answer(502, '<html>Bad gateway</html>');
-    const html = (await apiRequest('GET', '/api/x').catch((caught: unknown) => caught)) as ApiError;
-    expect(html.message).to.equal('502: <html>Bad gateway</html>');
-    expect(html.userMessage).to.equal(undefined);
+    answer(502, 'upstream connect error');
+    const text = (await apiRequest('GET', '/api/x').catch((caught: unknown) => caught)) as ApiError;
+    expect(text.message).to.equal('502: upstream connect error');
+    expect(text.userMessage).to.equal(undefined);
+  });
+
+  it("turns an HTML error page (a proxy's) into a sentence for people, keeping the status", async () => {
+    for (const page of ['<html>Bad gateway</html>', '\n<!DOCTYPE html>\n<html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>']) {
+      answer(502, page);
+      const error = (await apiRequest('POST', '/api/klaviyo/waitlist', {}).catch((caught: unknown) => caught)) as ApiError;
+      expect(error).to.be.instanceOf(ApiError);
+      expect(error.status).to.equal(502);
+      expect(error.message).to.equal('502: The server could not answer just now. Please try again in a moment.');
+    }
+  });
+
+  it('says the server could not be reached when the network fails', async () => {
+    globalThis.fetch = (async () => { throw new TypeError('Failed to fetch'); }) as typeof fetch;
+    const error = (await apiRequest('POST', '/api/klaviyo/waitlist', {}).catch((caught: unknown) => caught)) as NetworkError;
+    expect(error).to.be.instanceOf(NetworkError);
+    expect(error.message).to.equal('We could not reach the server. Please check your connection and try again.');
+    const get = await apiGet('/api/blog-posts').catch((caught: unknown) => caught);
+    expect(get).to.be.instanceOf(NetworkError);
+  });
+
+  it('gives up on a request without an answer after its time limit', async () => {
+    let signal: AbortSignal | undefined;
+    globalThis.fetch = ((_url: string, init: RequestInit = {}) => new Promise((_resolve, reject) => {
+      signal = init.signal ?? undefined;
+      signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+    })) as typeof fetch;
+    const error = (await apiRequest('POST', '/api/klaviyo/waitlist', {}, { timeoutMs: 30 }).catch((caught: unknown) => caught)) as NetworkError;
+    expect(error).to.be.instanceOf(NetworkError);
+    expect(error.reason).to.equal('timeout');
+    expect(error.message).to.equal('The server took too long to answer. Please try again in a moment.');
+    expect(signal?.aborted).to.equal(true);
   });
 
   it('apiGet parses JSON, and turns a 401 into null only when asked', async () => {

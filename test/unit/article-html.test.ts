@@ -1,18 +1,35 @@
 import { expect } from 'chai';
-import { renderArticleHtml } from '../../src/services/article-html.js';
+import { isExternalLink, renderArticleHtml as render } from '../../src/services/article-html.js';
+
+const SITE = 'https://mindfulmiles.example';
+const renderArticleHtml = (html: string | null) => render(html, SITE);
 
 describe('unit: article HTML for readers (SPEC section 9)', () => {
-  it('opens links in a new tab without an opener, in-page anchors excepted', () => {
-    const html = renderArticleHtml('<p><a href="https://example.org/x">x</a> <a href="/blog">y</a> <a href="#part-2">z</a></p>');
+  it('opens links to other sites in a new tab without an opener; links within the site and anchors stay in the tab', () => {
+    const html = renderArticleHtml('<p><a href="https://example.org/x">x</a> <a href="/blog">y</a> <a href="#part-2">z</a> '
+      + `<a href="${SITE}/blog/start-here">w</a> <a href="start-here">v</a></p>`);
     expect(html).to.equal(
       '<p><a href="https://example.org/x" target="_blank" rel="noopener noreferrer">x</a> '
-      + '<a href="/blog" target="_blank" rel="noopener noreferrer">y</a> <a href="#part-2">z</a></p>',
+      + '<a href="/blog">y</a> <a href="#part-2">z</a> '
+      + `<a href="${SITE}/blog/start-here">w</a> <a href="start-here">v</a></p>`,
     );
   });
 
-  it('replaces an editor\'s own target and rel', () => {
-    const html = renderArticleHtml('<a href="https://example.org" target="_self" rel="opener">x</a>');
-    expect(html).to.equal('<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>');
+  it('replaces an editor\'s own target and rel: new tab for other sites, none within the site', () => {
+    expect(renderArticleHtml('<a href="https://example.org" target="_self" rel="opener">x</a>'))
+      .to.equal('<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(renderArticleHtml(`<a href="${SITE}/team" target="_blank" rel="opener">x</a>`)).to.equal(`<a href="${SITE}/team">x</a>`);
+  });
+
+  it('tells web pages elsewhere by origin: another scheme, host or port is elsewhere; mail and phone links are not pages', () => {
+    expect(isExternalLink('//example.org/p', SITE)).to.equal(true);
+    expect(isExternalLink(`${SITE}/blog`, SITE)).to.equal(false);
+    expect(isExternalLink('/blog?page=2', SITE)).to.equal(false);
+    expect(isExternalLink('http://mindfulmiles.example/blog', SITE)).to.equal(true);
+    expect(isExternalLink('https://mindfulmiles.example:8443/blog', SITE)).to.equal(true);
+    expect(isExternalLink('https://mindfulmiles.example.evil.test/', SITE)).to.equal(true);
+    expect(isExternalLink('mailto:hello@example.com', SITE)).to.equal(false);
+    expect(isExternalLink('tel:+441234567890', SITE)).to.equal(false);
   });
 
   it('gives "Fuel for Thought" and "Digest" headings the brand icon', () => {
@@ -37,6 +54,14 @@ describe('unit: article HTML for readers (SPEC section 9)', () => {
     expect(renderArticleHtml('<h2>Already ready, a digest of reading</h2>')).to.equal('<h2>Already ready, a digest of reading</h2>');
   });
 
+  it('matches Read and Watch as whole words, with their -ing forms, never inside other words', () => {
+    const emoji = '<span class="article-heading-emoji" aria-hidden="true">🔗</span> ';
+    const headings = ['Ready or not', 'Readiness check', 'Bread and butter', 'Most Watched', 'Watchful waiting', 'Stopwatch drills',
+      'Read this first', 'What to Read', 'Further Reading', 'Worth Watching', 'Read/Watch: the list', '“Read” slowly'];
+    const linked = headings.filter((text) => renderArticleHtml(`<h3>${text}</h3>`).startsWith(`<h3>${emoji}`));
+    expect(linked).to.deep.equal(['Read this first', 'What to Read', 'Further Reading', 'Worth Watching', 'Read/Watch: the list', '“Read” slowly']);
+  });
+
   it('swaps the flame and brain emojis for images with alt text', () => {
     const html = renderArticleHtml('<p>Hot 🔥 and smart 🧠️ and 🔥🔥</p>');
     const flame = '<img src="/images/flame.svg" alt="flame" class="article-emoji" width="20" height="20" />';
@@ -57,7 +82,7 @@ describe('unit: article HTML for readers (SPEC section 9)', () => {
       '<p onclick="x()">a<script>alert(1)</script></p><iframe src="https://evil.example"></iframe>'
       + '<a href="javascript:alert(1)">b</a><img src="https://tracker.example/p.gif" alt="t"><h1>Top</h1>',
     );
-    expect(html).to.equal('<p>a</p><a target="_blank" rel="noopener noreferrer">b</a><img alt="t" />Top');
+    expect(html).to.equal('<p>a</p><a>b</a><img alt="t" />Top');
     expect(html).not.to.match(/script|onclick|iframe|javascript|tracker/);
   });
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { formatDateTime, formatMonthYear, formatShortMonthYear } from '../../src/shared/dates.js';
+import { formatDateTime, formatDayMonthYear, formatMonthYear, formatSavedAt, formatShortDateTime, formatShortMonthYear } from '../../src/shared/dates.js';
 
 describe('date formats (SPEC section 9)', () => {
   it('formats long month and year in en-GB, in UTC', () => {
@@ -16,5 +16,12 @@ describe('date formats (SPEC section 9)', () => {
 
   it('formats an exact moment with its time zone', () => {
     expect(formatDateTime('2026-11-21T09:30:00.000Z')).to.equal('21 November 2026 at 09:30 UTC');
+    expect(formatSavedAt('2026-11-21T09:30:05.000Z')).to.equal('21 November 2026 at 09:30:05 UTC');
+  });
+
+  it('formats a day, and a compact moment for table cells, in UTC', () => {
+    expect(formatDayMonthYear('2026-12-05T23:30:00.000Z')).to.equal('5 December 2026');
+    expect(formatDayMonthYear(new Date('2026-12-06T00:30:00.000Z'))).to.equal('6 December 2026');
+    expect(formatShortDateTime('2026-11-21T09:39:00.000Z')).to.equal('21 Nov 2026, 09:39 UTC');
   });
 });

@@ -3,12 +3,16 @@
  * server's validate() which reports the first message of each field.
  */
 import { expect } from 'chai';
-import {
-  categorySchema, expertApplicationSchema, interestSchema, loginSchema, postSchema, suggestionSchema, waitlistSchema,
-} from '../../src/shared/schemas/index.js';
+import { categorySchema, loginSchema, postSchema } from '../../src/shared/schemas/index.js';
+import { expertApplicationForm, interestRegistrationForm, suggestionForm, waitlistForm } from '../../src/shared/forms/index.js';
 import { ValidationError } from '../../src/services/errors.js';
 import { validate } from '../../src/services/validate.js';
 import type { AnySchema } from 'yup';
+
+const waitlistSchema = waitlistForm.schema;
+const suggestionSchema = suggestionForm.schema;
+const expertApplicationSchema = expertApplicationForm.schema;
+const interestSchema = interestRegistrationForm.schema;
 
 async function errorsOf(schema: AnySchema, input: unknown): Promise<Record<string, string>> {
   try {
@@ -83,6 +87,21 @@ describe('shared schemas (SPEC section 5)', () => {
     expect(await errorsOf(interestSchema, { name: 'Al', email: 'a@b.co', interest: 'yoga' })).to.deep.equal({
       interest: 'Please choose what you are interested in',
     });
+  });
+
+  it('every form wants an e-mail address with a dotted domain ("a@b" is refused)', async () => {
+    const valid = {
+      waitlist: { firstName: 'A', lastName: 'B' }, suggestion: { name: 'Al', message: '1234567890' },
+      expert: { firstName: 'Al', lastName: 'Bo', link: 'https://a.co' }, interest: { name: 'Al', interest: 'both' },
+    };
+    const schemas = { waitlist: waitlistSchema, suggestion: suggestionSchema, expert: expertApplicationSchema, interest: interestSchema };
+    for (const [name, schema] of Object.entries(schemas)) {
+      const rest = valid[name as keyof typeof valid];
+      for (const email of ['a@b', 'a@b.', 'a@.co', 'a@b..co']) {
+        expect(await errorsOf(schema, { ...rest, email }), `${name} ${email}`).to.deep.equal({ email: 'Please enter a valid email address' });
+      }
+      for (const email of ['a@b.co', 'first.last+tag@mail.example.org']) expect(await errorsOf(schema, { ...rest, email }), `${name} ${email}`).to.deep.equal({});
+    }
   });
 
   it('drops the honeypot field and unknown fields from the value', async () => {

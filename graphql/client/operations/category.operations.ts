@@ -1,58 +1,55 @@
-/** Category management for staff; the same list feeds the post form's category picker. */
-import { gql, type TypedDocumentNode } from '@apollo/client';
+/**
+ * Category management for staff; the same list feeds the post form's category picker. The
+ * types come from the schema (graphql/client/generated, `npm run codegen`).
+ */
+import { graphql } from '../generated/gql.js';
+import type { AdminCategoriesQuery, CategoryInput as GeneratedCategoryInput } from '../generated/graphql.js';
 
-export interface AdminCategory {
-  id: number;
-  name: string;
-  group: string;
-  description: string | null;
-  slug: string;
-}
+/** A category as the admin lists it, with how many posts (drafts included) have it. */
+export type AdminCategory = AdminCategoriesQuery['adminCategories'][number];
+/** What the category form sends (SPEC section 7: name, group, description, slug). */
+export type CategoryInput = GeneratedCategoryInput;
+export type { CategoryGroup } from '../generated/graphql.js';
 
-/** SPEC section 7: name, group, description, slug. */
-export interface CategoryInput {
-  name: string;
-  group: string;
-  description: string;
-  slug: string;
-}
+graphql(`
+  fragment AdminCategoryFields on Category {
+    id
+    name
+    group
+    description
+    slug
+  }
+`);
 
-const CATEGORY_FIELDS = `
-  id
-  name
-  group
-  description
-  slug
-`;
-
-export const ADMIN_CATEGORIES_QUERY: TypedDocumentNode<{ adminCategories: AdminCategory[] }, Record<string, never>> = gql`
+export const ADMIN_CATEGORIES_QUERY = graphql(`
   query AdminCategories {
     adminCategories {
-      ${CATEGORY_FIELDS}
+      ...AdminCategoryFields
+      postCount
     }
   }
-`;
+`);
 
-export const CREATE_CATEGORY_MUTATION: TypedDocumentNode<{ createCategory: AdminCategory }, { input: CategoryInput }> = gql`
+export const CREATE_CATEGORY_MUTATION = graphql(`
   mutation CreateCategory($input: CategoryInput!) {
     createCategory(input: $input) {
-      ${CATEGORY_FIELDS}
+      ...AdminCategoryFields
     }
   }
-`;
+`);
 
-export const UPDATE_CATEGORY_MUTATION: TypedDocumentNode<{ updateCategory: AdminCategory }, { id: number; input: CategoryInput }> = gql`
+export const UPDATE_CATEGORY_MUTATION = graphql(`
   mutation UpdateCategory($id: Int!, $input: CategoryInput!) {
     updateCategory(id: $id, input: $input) {
-      ${CATEGORY_FIELDS}
+      ...AdminCategoryFields
     }
   }
-`;
+`);
 
-export const DELETE_CATEGORY_MUTATION: TypedDocumentNode<{ deleteCategory: { id: number } }, { id: number }> = gql`
+export const DELETE_CATEGORY_MUTATION = graphql(`
   mutation DeleteCategory($id: Int!) {
     deleteCategory(id: $id) {
       id
     }
   }
-`;
+`);

@@ -1,92 +1,223 @@
-/** Staff post management: the dashboard list, one post for the edit form, and the mutations. */
-import { gql, type TypedDocumentNode } from '@apollo/client';
+/**
+ * Staff post management: the dashboard list, one post for the edit form, the mutations, bulk
+ * actions and revisions. The types come from the schema (graphql/client/generated, `npm run codegen`).
+ */
+import { graphql } from '../generated/gql.js';
+import type {
+  AdminPostPageQuery, AdminPostPageQueryVariables, AdminPostQuery, AdminPostSummaryFragment, BulkPostResultFieldsFragment,
+  ComparePostRevisionQuery, PostInput as GeneratedPostInput, PostRevisionsQuery, RevisionSaverKind,
+} from '../generated/graphql.js';
 
-export interface AdminPostSummary {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  author: string;
-  status: string;
-  publishDate: string;
-  categoryLabel: string;
-  categoryLabels: string[];
-  imageUrl: string | null;
-}
+export type AdminPostSummary = AdminPostSummaryFragment;
+export type AdminPost = AdminPostQuery['adminPost'];
+/** What the post form sends (SPEC section 7, POST/PUT body): every field of PostInput, none left out. */
+export type PostInput = { [K in keyof GeneratedPostInput]-?: NonNullable<GeneratedPostInput[K]> };
+export type { AdminPostSort, PostStatus, PostVisibility } from '../generated/graphql.js';
 
-export interface AdminPost extends AdminPostSummary {
-  content: string;
-  categories: string[];
-}
+export type AdminPostPage = AdminPostPageQuery['adminPostPage'];
+export type AdminPostListItem = AdminPostPage['items'][number];
+export type AdminPostPageVariables = AdminPostPageQueryVariables;
+export type BulkPostResult = BulkPostResultFieldsFragment;
+export type PostRevisionSummary = PostRevisionsQuery['postRevisions'][number];
+export type PostRevision = ComparePostRevisionQuery['comparePostRevision']['revision'];
+export type RevisionFieldDiff = ComparePostRevisionQuery['comparePostRevision']['fields'][number];
+export type RevisionSaverKindName = RevisionSaverKind;
 
-/** What the post form sends (SPEC section 7, POST/PUT body). */
-export interface PostInput {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  imageUrl: string;
-  categories: string[];
-  publishDate: string;
-  author: string;
-  status: string;
-}
+graphql(`
+  fragment AdminPostSummary on AdminPost {
+    id
+    slug
+    title
+    excerpt
+    author
+    status
+    publishDate
+    categoryLabel
+    categoryLabels
+    imageUrl
+  }
+`);
 
-const SUMMARY_FIELDS = `
-  id
-  slug
-  title
-  excerpt
-  author
-  status
-  publishDate
-  categoryLabel
-  categoryLabels
-  imageUrl
-`;
-
-export const ADMIN_POSTS_QUERY: TypedDocumentNode<{ adminPosts: AdminPostSummary[] }, { search?: string; sort?: string }> = gql`
-  query AdminPosts($search: String, $sort: String) {
+export const ADMIN_POSTS_QUERY = graphql(`
+  query AdminPosts($search: String, $sort: AdminPostSort) {
     adminPosts(search: $search, sort: $sort) {
-      ${SUMMARY_FIELDS}
+      ...AdminPostSummary
     }
   }
-`;
+`);
 
-export const ADMIN_POST_QUERY: TypedDocumentNode<{ adminPost: AdminPost }, { id: number }> = gql`
+export const ADMIN_POST_QUERY = graphql(`
   query AdminPost($id: Int!) {
     adminPost(id: $id) {
-      ${SUMMARY_FIELDS}
+      ...AdminPostSummary
       content
       categories
+      updatedAt
     }
   }
-`;
+`);
 
-export const CREATE_POST_MUTATION: TypedDocumentNode<{ createPost: AdminPost }, { input: PostInput }> = gql`
+export const ADMIN_POST_PAGE_QUERY = graphql(`
+  query AdminPostPage($page: Int, $search: String, $sort: AdminPostSort, $status: PostVisibility) {
+    adminPostPage(page: $page, search: $search, sort: $sort, status: $status) {
+      items {
+        id
+        slug
+        title
+        excerpt
+        author
+        status
+        publishDate
+        categoryLabel
+        categoryLabels
+        imageUrl
+        visibility
+      }
+      total
+      page
+      pageSize
+      pageCount
+      counts {
+        all
+        draft
+        published
+        scheduled
+      }
+    }
+  }
+`);
+
+graphql(`
+  fragment BulkPostResultFields on BulkPostResult {
+    changed
+    unchanged
+    failed {
+      id
+      message
+    }
+  }
+`);
+
+export const PUBLISH_POSTS_MUTATION = graphql(`
+  mutation PublishPosts($ids: [Int!]!) {
+    publishPosts(ids: $ids) {
+      ...BulkPostResultFields
+    }
+  }
+`);
+
+export const UNPUBLISH_POSTS_MUTATION = graphql(`
+  mutation UnpublishPosts($ids: [Int!]!) {
+    unpublishPosts(ids: $ids) {
+      ...BulkPostResultFields
+    }
+  }
+`);
+
+export const DELETE_POSTS_MUTATION = graphql(`
+  mutation DeletePosts($ids: [Int!]!) {
+    deletePosts(ids: $ids) {
+      ...BulkPostResultFields
+    }
+  }
+`);
+
+export const CREATE_POST_MUTATION = graphql(`
   mutation CreatePost($input: PostInput!) {
     createPost(input: $input) {
-      ${SUMMARY_FIELDS}
+      ...AdminPostSummary
       content
       categories
+      updatedAt
     }
   }
-`;
+`);
 
-export const UPDATE_POST_MUTATION: TypedDocumentNode<{ updatePost: AdminPost }, { id: number; input: PostInput }> = gql`
+export const UPDATE_POST_MUTATION = graphql(`
   mutation UpdatePost($id: Int!, $input: PostInput!) {
     updatePost(id: $id, input: $input) {
-      ${SUMMARY_FIELDS}
+      ...AdminPostSummary
       content
       categories
+      updatedAt
     }
   }
-`;
+`);
 
-export const DELETE_POST_MUTATION: TypedDocumentNode<{ deletePost: { id: number } }, { id: number }> = gql`
+export const DELETE_POST_MUTATION = graphql(`
   mutation DeletePost($id: Int!) {
     deletePost(id: $id) {
       id
     }
   }
-`;
+`);
+
+
+export const POST_REVISIONS_QUERY = graphql(`
+  query PostRevisions($postId: Int!) {
+    adminPost(id: $postId) {
+      id
+      title
+      slug
+      status
+    }
+    postRevisions(postId: $postId) {
+      id
+      postId
+      savedAt
+      savedBy
+      savedByKind
+      title
+      slug
+      status
+      publishDate
+    }
+  }
+`);
+
+export const COMPARE_REVISION_QUERY = graphql(`
+  query ComparePostRevision($id: Int!) {
+    comparePostRevision(id: $id) {
+      changedCount
+      revision {
+        id
+        postId
+        savedAt
+        savedBy
+        savedByKind
+        title
+        slug
+        status
+        publishDate
+        excerpt
+        content
+        imageUrl
+        categories
+        author
+      }
+      fields {
+        field
+        label
+        changed
+        revisionValue
+        currentValue
+        parts {
+          kind
+          text
+        }
+        note
+      }
+    }
+  }
+`);
+
+export const RESTORE_REVISION_MUTATION = graphql(`
+  mutation RestorePostRevision($id: Int!) {
+    restorePostRevision(id: $id) {
+      ...AdminPostSummary
+      content
+      categories
+      updatedAt
+    }
+  }
+`);

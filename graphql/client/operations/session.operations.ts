@@ -1,11 +1,11 @@
 /** The admin session: who is logged in, log in, log out (same cookie as the REST API). */
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from '../generated/gql.js';
+import type { AdminSessionQuery, AdminLoginMutationVariables } from '../generated/graphql.js';
 
-export interface SessionData {
-  session: { isAuthenticated: boolean; user: { id: number; username: string } | null };
-}
+export type SessionData = AdminSessionQuery;
+export type LoginVariables = AdminLoginMutationVariables;
 
-export const SESSION_QUERY: TypedDocumentNode<SessionData, Record<string, never>> = gql`
+export const SESSION_QUERY = graphql(`
   query AdminSession {
     session {
       isAuthenticated
@@ -15,23 +15,19 @@ export const SESSION_QUERY: TypedDocumentNode<SessionData, Record<string, never>
       }
     }
   }
-`;
+`);
 
-export interface LoginVariables {
-  input: { username: string; password: string };
-}
-
-export const LOGIN_MUTATION: TypedDocumentNode<{ login: { id: number; username: string } }, LoginVariables> = gql`
+export const LOGIN_MUTATION = graphql(`
   mutation AdminLogin($input: LoginInput!) {
     login(input: $input) {
       id
       username
     }
   }
-`;
+`);
 
-export const LOGOUT_MUTATION: TypedDocumentNode<{ logout: boolean }, Record<string, never>> = gql`
+export const LOGOUT_MUTATION = graphql(`
   mutation AdminLogout {
     logout
   }
-`;
+`);

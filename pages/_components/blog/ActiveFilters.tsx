@@ -1,7 +1,9 @@
 // The active search and categories as chips, each with a remove button (a one-button GET form).
+// Removing one moves focus to the results summary once the new list shows (results-focus.ts).
 import { changeFilters, type BlogListState } from '../../../src/shared/blog-url.js';
 import type { FilterCategory } from './blog-types.js';
 import { ListStateForm } from './ListStateForm.js';
+import { focusResultsNext } from './results-focus.js';
 import type { BlogNavigate } from './use-blog-navigate.js';
 
 interface Props {
@@ -10,8 +12,12 @@ interface Props {
   go: BlogNavigate;
 }
 
-export function ActiveFilters({ state, selected, go }: Props) {
+export function ActiveFilters({ state, selected, go: navigate }: Props) {
   if (!state.search && selected.length === 0) return null;
+  const go: BlogNavigate = (next, options) => {
+    focusResultsNext();
+    navigate(next, options);
+  };
   return (
     <ul className="blog-chips" aria-label="Active filters">
       {state.search && (

@@ -3,14 +3,16 @@
 /** The abort reason the article's +data throws with render(404, ...). */
 export const ARTICLE_NOT_FOUND = 'article-not-found';
 
-export type ErrorKind = 'article' | 'not-found' | 'failure';
+export type ErrorKind = 'article' | 'not-found' | 'unavailable' | 'failure';
 
 /** True for the article route (/blog/{slug}), whose failures all read "Article Not Found". */
 export function isArticlePath(pathname: string): boolean {
   return /^\/blog\/[^/]+\/?$/.test(pathname);
 }
 
-export function errorKind(pageContext: { abortReason?: unknown; is404?: boolean | null; urlPathname: string }): ErrorKind {
+export function errorKind(pageContext: { abortReason?: unknown; abortStatusCode?: unknown; is404?: boolean | null; urlPathname: string }): ErrorKind {
+  // A database outage (render(503) from the page adapter) is said as such, on every page.
+  if (pageContext.abortStatusCode === 503) return 'unavailable';
   if (pageContext.abortReason === ARTICLE_NOT_FOUND || isArticlePath(pageContext.urlPathname)) return 'article';
   return pageContext.is404 ? 'not-found' : 'failure';
 }

@@ -1,33 +1,23 @@
 /**
- * Labelled Bulma fields bound to react-final-form. The error text sits next to the field and is
- * tied to it with aria-describedby and aria-invalid; a server's field message shows until the
- * visitor edits the field again.
+ * The labelled Bulma fields of every form (public and admin), bound to react-final-form. The
+ * message sits under the field, tied to it with aria-describedby and aria-invalid; when it shows
+ * is fieldError()'s one rule.
  */
-import type { ReactNode, Ref } from 'react';
-import { useField } from 'react-final-form';
-import type { FieldMetaState } from 'react-final-form';
+import type { FocusEvent, ReactNode, Ref } from 'react';
+import { useField, type FieldMetaState } from 'react-final-form';
+import { useFieldError } from './field-error.js';
 import { useFieldId } from './form-context.js';
-
-/**
- * A field's own message shows once the visitor has typed in it and left it, or tried to send the
- * form; leaving an empty field alone does not nag (nor shift the button being clicked).
- */
-function fieldError(meta: FieldMetaState<unknown>): string | undefined {
-  if (typeof meta.error === 'string' && meta.touched && (meta.modified || meta.submitFailed)) return meta.error;
-  if (!meta.dirtySinceLastSubmit && typeof meta.submitError === 'string') return meta.submitError;
-  return undefined;
-}
 
 interface FieldShellProps {
   id: string;
-  label: string;
+  label: ReactNode;
   optional?: boolean;
-  hint?: string;
+  help?: ReactNode;
   error?: string;
   children: ReactNode;
 }
 
-function FieldShell({ id, label, optional, hint, error, children }: FieldShellProps) {
+function FieldShell({ id, label, optional, help, error, children }: FieldShellProps) {
   return (
     <div className="field">
       <label className="label" htmlFor={id}>
@@ -35,66 +25,95 @@ function FieldShell({ id, label, optional, hint, error, children }: FieldShellPr
         {optional ? <span className="label-optional"> (optional)</span> : null}
       </label>
       <div className="control">{children}</div>
-      {hint ? <p id={`${id}-hint`} className="help">{hint}</p> : null}
+      {help ? <p id={`${id}-help`} className="help">{help}</p> : null}
       {error ? <p id={`${id}-error`} className="help is-danger field-error">{error}</p> : null}
     </div>
   );
 }
 
-function describedBy(id: string, hint?: string, error?: string): string | undefined {
-  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-}
-
 interface BaseProps {
   name: string;
-  label: string;
+  label: ReactNode;
+  /** Adds "(optional)" to the label. */
   optional?: boolean;
-  hint?: string;
+  /** Announced as required (aria-required). */
+  required?: boolean;
+  help?: ReactNode;
   placeholder?: string;
+  autoFocus?: boolean;
+  /** Runs after the form value changed (e.g. to derive a slug). */
+  onValueChange?: (value: string) => void;
 }
 
-export function TextField({ name, label, optional, hint, placeholder, type = 'text', autoComplete, inputRef }: BaseProps & {
-  type?: 'text' | 'email' | 'url';
+/** What every control shares: id, name, value, the handlers and the ARIA of its state. */
+function useControl(name: string, { required, help, autoFocus, onValueChange }: BaseProps) {
+  const id = useFieldId(name);
+  const { input, meta } = useField<string>(name);
+  const error = useFieldError(name, meta as FieldMetaState<unknown>);
+  const describedBy = [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return {
+    id,
+    error,
+    props: {
+      id,
+      name: input.name,
+      value: input.value ?? '',
+      autoFocus,
+      'data-autofocus': autoFocus ? '' : undefined,
+      'aria-invalid': error ? true : undefined,
+      'aria-required': required ? true : undefined,
+      'aria-describedby': describedBy,
+      onBlur: () => input.onBlur(),
+      onChange: (event: { target: { value: string } }) => {
+        input.onChange(event.target.value);
+        onValueChange?.(event.target.value);
+      },
+    },
+    onFocus: () => input.onFocus(),
+  };
+}
+
+export function TextField(props: BaseProps & {
+  type?: 'text' | 'email' | 'url' | 'password' | 'datetime-local';
   autoComplete?: string;
   inputRef?: Ref<HTMLInputElement>;
+  onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
 }) {
-  const id = useFieldId(name);
-  const { input, meta } = useField<string>(name, { type });
-  const error = fieldError(meta);
+  const { id, error, props: control, onFocus } = useControl(props.name, props);
   return (
-    <FieldShell id={id} label={label} optional={optional} hint={hint} error={error}>
-      <input {...input} ref={inputRef} id={id} type={type} placeholder={placeholder} autoComplete={autoComplete}
-        className={`input${error ? ' is-danger' : ''}`} aria-invalid={error ? true : undefined}
-        aria-required={optional ? undefined : true} aria-describedby={describedBy(id, hint, error)} />
+    <FieldShell id={id} label={props.label} optional={props.optional} help={props.help} error={error}>
+      <input {...control} ref={props.inputRef} type={props.type ?? 'text'} placeholder={props.placeholder} autoComplete={props.autoComplete}
+        className={`input${error ? ' is-danger' : ''}`}
+        onFocus={(event) => { onFocus(); props.onFocus?.(event); }} />
     </FieldShell>
   );
 }
 
-export function TextareaField({ name, label, optional, hint, placeholder, rows = 4 }: BaseProps & { rows?: number }) {
-  const id = useFieldId(name);
-  const { input, meta } = useField<string>(name);
-  const error = fieldError(meta);
+export function TextareaField(props: BaseProps & { rows?: number }) {
+  const { id, error, props: control, onFocus } = useControl(props.name, props);
   return (
-    <FieldShell id={id} label={label} optional={optional} hint={hint} error={error}>
-      <textarea {...input} id={id} rows={rows} placeholder={placeholder} className={`textarea${error ? ' is-danger' : ''}`}
-        aria-invalid={error ? true : undefined} aria-required={optional ? undefined : true} aria-describedby={describedBy(id, hint, error)} />
+    <FieldShell id={id} label={props.label} optional={props.optional} help={props.help} error={error}>
+      <textarea {...control} rows={props.rows ?? 3} placeholder={props.placeholder} onFocus={onFocus}
+        className={`textarea${error ? ' is-danger' : ''}`} />
     </FieldShell>
   );
 }
 
-export function SelectField({ name, label, optional, hint, options, placeholder }: BaseProps & {
-  options: ReadonlyArray<{ key: string; label: string }>;
+export function SelectField(props: Omit<BaseProps, 'placeholder'> & {
+  options: ReadonlyArray<{ value: string; label: string }>;
+  /** Shown while nothing is chosen; not selectable again. */
+  placeholder?: string;
+  /** An empty choice that is a real value (e.g. "None"). */
+  emptyLabel?: string;
 }) {
-  const id = useFieldId(name);
-  const { input, meta } = useField<string>(name);
-  const error = fieldError(meta);
+  const { id, error, props: control, onFocus } = useControl(props.name, props);
   return (
-    <FieldShell id={id} label={label} optional={optional} hint={hint} error={error}>
+    <FieldShell id={id} label={props.label} optional={props.optional} help={props.help} error={error}>
       <div className={`select is-fullwidth${error ? ' is-danger' : ''}`}>
-        <select {...input} id={id} aria-invalid={error ? true : undefined} aria-required={optional ? undefined : true}
-          aria-describedby={describedBy(id, hint, error)}>
-          {placeholder ? <option value="">{placeholder}</option> : null}
-          {options.map((option) => <option key={option.key} value={option.key}>{option.label}</option>)}
+        <select {...control} onFocus={onFocus}>
+          {props.placeholder ? <option value="" disabled>{props.placeholder}</option> : null}
+          {props.emptyLabel ? <option value="">{props.emptyLabel}</option> : null}
+          {props.options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
         </select>
       </div>
     </FieldShell>

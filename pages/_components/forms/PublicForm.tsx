@@ -1,79 +1,87 @@
 /**
- * The frame of every public form: react-final-form with a shared yup schema, the honeypot, the
- * pending submit button, focus on the first invalid field, and submitPublicForm() for the call
- * and its toasts. A success resets the form; a failure keeps everything the visitor typed.
+ * A public form from its declaration (src/shared/forms): react-final-form with the declared
+ * schema, fields, texts and REST path, the honeypot, the pending submit button, focus on the
+ * first invalid field, and submitPublicForm() for the call and its toasts. A success resets the
+ * form; a failure keeps everything the visitor typed.
+ *
+ * Without JavaScript it is a plain HTML form posting to the page it sits on: the server answers
+ * with the page, showing the thanks, or the field messages with the values kept (posted-form.ts).
  */
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useMemo, useState, type Ref } from 'react';
 import { Form, FormSpy } from 'react-final-form';
-import type { AnyObjectSchema } from 'yup';
-import { NO_SCRIPT_NOTE, type FormToasts } from '../../../src/shared/content/form-messages.content.js';
-import { useSite } from '../ui/use-site.js';
-import { Honeypot } from './Fields.js';
-import { FormIdContext } from './form-context.js';
-import { submitPublicForm } from './submit-form.js';
+import { fill } from '../../../src/shared/content/fill.js';
+import { FORM_KIND_FIELD, initialValues as emptyValues, type FormDeclaration } from '../../../src/shared/forms/index.js';
 import { formValidator } from '../../../src/shared/schemas/field-errors.js';
+import { useSite } from '../ui/use-site.js';
+import { DeclaredFields } from './DeclaredFields.js';
+import { Honeypot } from './Fields.js';
+import { FormIdContext, PostedErrorsContext } from './form-context.js';
+import { usePostedForm } from './posted-form.js';
+import { submitAndFocus } from './submit-and-focus.js';
+import { submitPublicForm } from './submit-form.js';
 
 export interface PublicFormProps {
-  id: string;
-  schema: AnyObjectSchema;
-  path: string;
-  fields: readonly string[];
-  toasts: FormToasts;
-  /** A module constant: a new object on every render would wipe the form. */
-  initialValues: Record<string, string>;
-  submitLabel: string;
-  pendingLabel: string;
+  form: FormDeclaration;
+  /** The form element's id; field ids derive from it (default `<path>-form`). */
+  id?: string;
+  /** Where to start (e.g. a kept draft); by default the declaration's empty form. */
+  initialValues?: Record<string, string>;
   onSuccess?: () => void;
   /** Told about every change of the values (e.g. to keep a draft). */
   onValuesChange?: (values: Record<string, string>) => void;
+  firstFieldRef?: Ref<HTMLInputElement>;
   submitClassName?: string;
-  children: ReactNode;
 }
 
+const NO_ERRORS: Record<string, string> = {};
+
 export function PublicForm(props: PublicFormProps) {
-  const { id, schema, path, fields, toasts, initialValues, submitLabel, pendingLabel, onSuccess, onValuesChange, submitClassName, children } = props;
+  const { form, id = `${form.path}-form`, onSuccess, onValuesChange, firstFieldRef, submitClassName } = props;
   const { site, t } = useSite();
-  const validate = useMemo(() => formValidator(schema), [schema]);
-  const formElement = useRef<HTMLFormElement>(null);
+  const { posted, sent, action } = usePostedForm(form);
+  // A notice from a post without JavaScript gives way once the visitor sends with it.
+  const [sentWithScript, setSentWithScript] = useState(false);
+  const validate = useMemo(() => formValidator(form.schema), [form]);
+  const [initialValues] = useState(() => ({ ...emptyValues(form), ...props.initialValues, ...posted?.values }));
+  const { toasts } = form.texts;
 
   return (
     <Form<Record<string, string>>
       initialValues={initialValues}
       validate={validate}
-      onSubmit={async (values, form) => {
-        const outcome = await submitPublicForm({ path, values, fields, toasts, site });
+      onSubmit={async (values, api) => {
+        setSentWithScript(true);
+        const outcome = await submitPublicForm(form, values, site);
         if (!outcome.ok) return outcome.fieldErrors;
         // After final-form has finished this submission: a clean form with no "touched" errors.
-        setTimeout(() => form.restart());
+        setTimeout(() => api.restart(emptyValues(form)));
         onSuccess?.();
         return undefined;
       }}
-      render={({ handleSubmit, submitting, form }) => (
-        <form
-          id={id}
-          ref={formElement}
-          className="public-form"
-          method="post"
-          noValidate
-          aria-busy={submitting}
-          onSubmit={(event) => {
-            void handleSubmit(event);
-            const { errors = {} } = form.getState();
-            const invalid = [...(formElement.current?.elements ?? [])].find(
-              (element) => element instanceof HTMLElement && (element as HTMLInputElement).name in errors,
-            ) as HTMLElement | undefined;
-            invalid?.focus();
-          }}
-        >
+      render={({ handleSubmit, submitting, form: api }) => (
+        <form id={id} className="public-form" method="post" action={`${action}#${id}`} noValidate aria-busy={submitting}
+          onSubmit={(event) => submitAndFocus(event, handleSubmit, api)}>
           {onValuesChange ? <FormSpy<Record<string, string>> subscription={{ values: true }} onChange={({ values }) => onValuesChange(values)} /> : null}
+          {sent && !sentWithScript ? (
+            <div className="notification is-success is-light form-notice" role="status">
+              <strong>{toasts.success.title}</strong> {fill(toasts.success.description, site)}
+            </div>
+          ) : null}
+          {posted && !sentWithScript ? (
+            <div className="notification is-danger is-light form-notice" role="alert">
+              <strong>{toasts.failure.title}</strong> {posted.message}
+            </div>
+          ) : null}
+          <input type="hidden" name={FORM_KIND_FIELD} value={form.path} />
           <FormIdContext.Provider value={id}>
-            {children}
+            <PostedErrorsContext.Provider value={sentWithScript ? NO_ERRORS : posted?.errors ?? NO_ERRORS}>
+              <DeclaredFields form={form} firstFieldRef={firstFieldRef} />
+            </PostedErrorsContext.Provider>
             <Honeypot />
           </FormIdContext.Provider>
-          <noscript><p className="help">{t(NO_SCRIPT_NOTE)}</p></noscript>
           <div className="field form-actions">
             <button type="submit" className={`button ${submitClassName ?? 'is-primary'}`} disabled={submitting}>
-              {submitting ? pendingLabel : submitLabel}
+              {t(submitting ? form.texts.pending : form.texts.submit)}
             </button>
           </div>
         </form>

@@ -1,34 +1,21 @@
 import { useState, type Ref } from 'react';
-import { waitlistSchema } from '../../../src/shared/schemas/waitlist.schema.js';
-import { WAITLIST_DIALOG, WAITLIST_TOASTS } from '../../../src/shared/content/form-messages.content.js';
-import { TextField } from './Fields.js';
+import { waitlistForm } from '../../../src/shared/forms/index.js';
 import { PublicForm } from './PublicForm.js';
 
-const INITIAL = { firstName: '', lastName: '', email: '' };
-const FIELDS = ['email', 'firstName', 'lastName'] as const;
-
 /**
- * What the visitor typed survives closing the dialog (it only mounts while open), until a
- * sign-up succeeds. Browser-only state: the dialog never renders on the server.
+ * The waitlist form of the dialog and of /join. What the visitor typed survives closing the
+ * dialog (it only mounts while open), until a sign-up succeeds. Browser-only state.
  */
-let draft: Record<string, string> = INITIAL;
+let draft: Record<string, string> | undefined;
 
-export function WaitlistForm({ firstFieldRef, onSuccess }: { firstFieldRef?: Ref<HTMLInputElement>; onSuccess?: () => void }) {
+export function WaitlistForm({ id = 'waitlist-form', firstFieldRef, onSuccess }: { id?: string; firstFieldRef?: Ref<HTMLInputElement>; onSuccess?: () => void }) {
   const [initialValues] = useState(() => draft);
   return (
-    <PublicForm id="waitlist-form" schema={waitlistSchema} path="/api/klaviyo/waitlist" fields={FIELDS} toasts={WAITLIST_TOASTS}
-      initialValues={initialValues} submitLabel={WAITLIST_DIALOG.submit} pendingLabel={WAITLIST_DIALOG.pending}
-      submitClassName="is-coral is-fullwidth"
+    <PublicForm form={waitlistForm} id={id} initialValues={initialValues} submitClassName="is-coral is-fullwidth" firstFieldRef={firstFieldRef}
       onValuesChange={(values) => { draft = values; }}
       onSuccess={() => {
-        draft = INITIAL;
+        draft = undefined;
         onSuccess?.();
-      }}>
-      <div className="columns form-columns">
-        <div className="column"><TextField name="firstName" label="First name" autoComplete="given-name" inputRef={firstFieldRef} /></div>
-        <div className="column"><TextField name="lastName" label="Last name" autoComplete="family-name" /></div>
-      </div>
-      <TextField name="email" label="Email" type="email" autoComplete="email" />
-    </PublicForm>
+      }} />
   );
 }

@@ -1,8 +1,16 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useId } from 'react';
 
-/** The form's id, so field ids stay unique when several forms share a page. */
-export const FormIdContext = createContext('form');
+/**
+ * The public form's id, so field ids stay unique and readable when several forms share a page
+ * (`suggestion-form-email`); elsewhere (admin) React's own ids.
+ */
+export const FormIdContext = createContext<string | null>(null);
+
+/** The messages the server answered to a form posted without JavaScript, by field. */
+export const PostedErrorsContext = createContext<Record<string, string>>({});
 
 export function useFieldId(name: string): string {
-  return `${useContext(FormIdContext)}-${name}`;
+  const formId = useContext(FormIdContext);
+  const reactId = useId();
+  return formId ? `${formId}-${name}` : reactId;
 }

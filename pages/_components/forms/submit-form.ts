@@ -1,23 +1,18 @@
 /**
  * Sends a public form to its REST path (SPEC section 7) and raises the toasts of section 8.
  * On failure it answers the server's field messages (a 400's `errors`), which react-final-form
- * shows next to the fields; the visitor's input stays as it was.
+ * shows next to the fields; the visitor's input stays as it was. A request without an answer
+ * ends after FORM_SUBMIT_TIMEOUT_MS with a clear message, so the button comes back.
  */
 import { ApiError, apiRequest } from '../../../src/shared/api-error.js';
 import { fill, type CopySite } from '../../../src/shared/content/fill.js';
-import type { FormToasts } from '../../../src/shared/content/form-messages.content.js';
 import { TOAST_DURATION_MS } from '../../../src/shared/constants.js';
-import { toast } from '../toast/use-toast.js';
+import { formApiPath, type FormDeclaration } from '../../../src/shared/forms/index.js';
 import type { FieldErrors } from '../../../src/shared/schemas/field-errors.js';
+import { toast } from '../toast/use-toast.js';
 
-export interface SubmitOptions {
-  path: string;
-  values: Record<string, unknown>;
-  /** The payload's fields (the spec's), in order; the honeypot goes along only when filled. */
-  fields: readonly string[];
-  toasts: FormToasts;
-  site: CopySite;
-}
+/** How long a visitor waits for the server before hearing that it took too long. */
+export const FORM_SUBMIT_TIMEOUT_MS = 15_000;
 
 /** The person-facing text of a failure: the server's own sentence when it sent JSON, else the error text. */
 export function failureText(error: unknown, fallback: string): string {
@@ -32,12 +27,14 @@ export interface SubmitOutcome {
   fieldErrors?: FieldErrors;
 }
 
-export async function submitPublicForm({ path, values, fields, toasts, site }: SubmitOptions): Promise<SubmitOutcome> {
-  const payload: Record<string, unknown> = {};
-  for (const field of fields) payload[field] = values[field] ?? '';
+export async function submitPublicForm(form: FormDeclaration, values: Record<string, unknown>, site: CopySite): Promise<SubmitOutcome> {
+  // The spec's payload order: the e-mail first, then the form's other fields; the honeypot only when filled.
+  const payload: Record<string, unknown> = { email: values.email ?? '' };
+  for (const field of form.fields) payload[field.key] = values[field.key] ?? '';
   if (typeof values.website === 'string' && values.website !== '') payload.website = values.website;
+  const { toasts } = form.texts;
   try {
-    await apiRequest('POST', path, payload);
+    await apiRequest('POST', formApiPath(form), payload, { timeoutMs: FORM_SUBMIT_TIMEOUT_MS });
   } catch (error) {
     toast({ title: toasts.failure.title, description: failureText(error, toasts.failure.fallback), variant: 'destructive' });
     const fieldErrors = error instanceof ApiError ? error.body?.errors : undefined;

@@ -1,30 +1,27 @@
 /**
  * The site header (SPEC section 2): brand, the five nav items with the active-item rule, and
- * on small screens a toggle menu that closes once a link is chosen.
+ * on small screens a toggle menu (use-mobile-menu.ts) that closes once a link is chosen, on
+ * Escape, on a click outside, and when the waitlist dialog opens.
  */
-import { useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { NAV_ITEMS, isNavItemActive } from '../../../src/shared/content/navigation.content.js';
 import { JoinButton } from '../waitlist/JoinButton.js';
+import { useMobileMenu } from './use-mobile-menu.js';
 
 export function SiteHeader() {
   const { urlPathname, site } = usePageContext();
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-
-  // Also close when the route changes some other way (back button, a link in the page).
-  useEffect(close, [urlPathname]);
+  const { open, setOpen, close, navRef, toggleRef } = useMobileMenu(urlPathname);
 
   return (
     <header className="site-header">
-      <nav className="navbar" aria-label="Main navigation">
+      <nav ref={navRef} className="navbar" aria-label="Main navigation">
         <div className="container">
           <div className="navbar-brand">
             <a className="navbar-item brand-link" href="/" onClick={close}>
               <img src="/images/brand-icon.svg" width={36} height={36} alt="" />
               <span className="brand-name">{site.name}</span>
             </a>
-            <button type="button" className={`navbar-burger${open ? ' is-active' : ''}`} aria-label="Menu" aria-expanded={open}
+            <button ref={toggleRef} type="button" className={`navbar-burger${open ? ' is-active' : ''}`} aria-label="Menu" aria-expanded={open}
               aria-controls="site-menu" onClick={() => setOpen((value) => !value)}>
               <span aria-hidden="true" />
               <span aria-hidden="true" />

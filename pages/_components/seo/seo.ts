@@ -1,7 +1,7 @@
 /**
  * What the root <Head> needs to know about a page beyond its title and description. A page's
  * +data may return `seo` (see SeoData); the title and description come from vike-react's
- * `title` and `description` settings (+title.ts / +description.ts or useConfig()).
+ * `title` and `description` settings (+title.ts / +description.ts).
  */
 import type { PageContext } from 'vike/types';
 
@@ -16,26 +16,25 @@ export interface SeoData {
   noindex?: boolean;
 }
 
-/** The image shared when a page has none of its own. */
-export const DEFAULT_SHARE_IMAGE = '/images/hero.svg';
+/** The image shared when a page has none of its own, and absolute URLs (shared with the API's Post.seo). */
+export { absoluteUrl, DEFAULT_SHARE_IMAGE } from '../../../src/shared/article-seo.js';
 export const RSS_PATH = '/rss.xml';
 
 type HeadSettingName = 'title' | 'description';
 
-/** A page's title or description as vike-react resolves it (a hook's value wins over +config). */
+/**
+ * A page's title or description through Vike's public `pageContext.config` (+title.ts,
+ * +description.ts, a +config value; a function is called with the page context), the values
+ * vike-react writes into <title> and the meta description. Values set with useConfig() are not
+ * visible here: the site sets its titles and descriptions with +title and +description only.
+ */
 export function headSetting(pageContext: PageContext, name: HeadSettingName): string | undefined {
-  const fromHook = (pageContext as { _configViaHook?: Record<string, unknown> })._configViaHook?.[name];
-  const value = fromHook !== undefined ? fromHook : (pageContext.config as Record<string, unknown>)[name];
-  const resolved = typeof value === 'function' ? (value as (context: PageContext) => unknown)(pageContext) : value;
+  const value = pageContext.config[name];
+  const resolved = typeof value === 'function' ? value(pageContext) : value;
   return typeof resolved === 'string' && resolved.trim() ? resolved : undefined;
 }
 
 export function seoData(pageContext: PageContext): SeoData {
   const data = pageContext.data as { seo?: SeoData } | undefined;
   return data && typeof data === 'object' && data.seo ? data.seo : {};
-}
-
-/** An absolute URL on the public origin for a site path. */
-export function absoluteUrl(publicUrl: string, path: string): string {
-  return publicUrl.replace(/\/+$/, '') + (path.startsWith('/') ? path : `/${path}`);
 }

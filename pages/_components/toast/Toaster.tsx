@@ -1,7 +1,10 @@
 /**
  * The notification area: announced to screen readers (role status, or alert for errors), F8
  * moves focus to it, a toast closes itself after its duration (paused while hovered or
- * focused), with its close button, Escape, or a swipe right of 50 px.
+ * focused), with its close button, Escape, or a swipe right of 50 px. The toasts are plain
+ * boxes, not list items: a list item cannot take the status or alert role (axe `list`,
+ * `aria-allowed-role`), and one toast shows at a time anyway. The area stays usable while a
+ * modal dialog is open (`data-above-modals`, see ui/modal-page.ts).
  */
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useToast } from './use-toast.js';
@@ -35,7 +38,7 @@ function Toast({ item, onClose }: { item: ToastItem; onClose: () => void }) {
 
   const destructive = item.variant === 'destructive';
   return (
-    <li
+    <div
       className={`toast notification ${destructive ? 'is-danger' : 'is-success is-light'}`}
       role={destructive ? 'alert' : 'status'}
       aria-live={destructive ? 'assertive' : 'polite'}
@@ -56,13 +59,13 @@ function Toast({ item, onClose }: { item: ToastItem; onClose: () => void }) {
       <button type="button" className="delete" aria-label="Close notification" onClick={onClose} />
       <p className="toast-title">{item.title}</p>
       {item.description ? <p className="toast-description">{item.description}</p> : null}
-    </li>
+    </div>
   );
 }
 
 export function Toaster() {
   const { toasts, dismiss } = useToast();
-  const region = useRef<HTMLOListElement>(null);
+  const region = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -76,12 +79,12 @@ export function Toaster() {
   }, []);
 
   return (
-    <section aria-label="Notifications (F8)" className="toast-region">
-      <ol ref={region} tabIndex={-1} className="toast-list">
+    <section aria-label="Notifications (F8)" className="toast-region" data-above-modals>
+      <div ref={region} tabIndex={-1} className="toast-list">
         {toasts.filter((item) => item.open).map((item) => (
           <Toast key={item.id} item={item} onClose={() => dismiss(item.id)} />
         ))}
-      </ol>
+      </div>
     </section>
   );
 }

@@ -1,12 +1,26 @@
+import { useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { JOIN_PATH } from '../../../src/shared/content/form-messages.content.js';
 import { JOIN_LABEL } from '../../../src/shared/content/navigation.content.js';
 import { useWaitlist } from './waitlist-context.js';
+
+const noSubscription = () => () => undefined;
+
+/** False in the server's HTML and while it hydrates, true once React runs in the browser. */
+function useScriptRunning(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
+
+/**
+ * A "Join the Movement" control: a button that opens the waitlist dialog once JavaScript runs;
+ * before that (and without JavaScript) a link to /join, where the waitlist form is in the page.
+ */
+export function JoinTrigger({ className, onOpen, children }: { className: string; onOpen: (event: MouseEvent<HTMLButtonElement>) => void; children: ReactNode }) {
+  if (!useScriptRunning()) return <a className={className} href={JOIN_PATH}>{children}</a>;
+  return <button type="button" className={className} aria-haspopup="dialog" onClick={onOpen}>{children}</button>;
+}
 
 /** Every "Join the Movement" button opens the waitlist dialog. */
 export function JoinButton({ className = '', label = JOIN_LABEL }: { className?: string; label?: string }) {
   const { openWaitlist } = useWaitlist();
-  return (
-    <button type="button" className={`button is-coral ${className}`} aria-haspopup="dialog" onClick={(event) => openWaitlist(event.currentTarget)}>
-      {label}
-    </button>
-  );
+  return <JoinTrigger className={`button is-coral ${className}`} onOpen={(event) => openWaitlist(event.currentTarget)}>{label}</JoinTrigger>;
 }

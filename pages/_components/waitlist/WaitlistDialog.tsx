@@ -4,21 +4,14 @@ import { Modal } from '../ui/Modal.js';
 import { WaitlistForm } from '../forms/WaitlistForm.js';
 import { useWaitlist } from './waitlist-context.js';
 
-/** SPEC section 2, Waitlist dialog: closes on the close control, Escape, or after a successful sign-up. */
+/** SPEC section 2, Waitlist dialog: closes on the close control, Escape, a click outside, or after a successful sign-up. */
 export function WaitlistDialog() {
   const { isOpen, opener, closeWaitlist } = useWaitlist();
   const firstField = useRef<HTMLInputElement>(null);
   return (
-    <Modal open={isOpen} onClose={closeWaitlist} labelledBy="waitlist-dialog-title" describedBy="waitlist-dialog-description"
-      initialFocus={firstField} returnFocus={opener} className="waitlist-modal">
-      <header className="modal-card-head">
-        <h2 id="waitlist-dialog-title" className="modal-card-title">{WAITLIST_DIALOG.title}</h2>
-        <button type="button" className="delete is-medium" aria-label={WAITLIST_DIALOG.close} onClick={closeWaitlist} />
-      </header>
-      <section className="modal-card-body">
-        <p id="waitlist-dialog-description" className="waitlist-modal-intro">{WAITLIST_DIALOG.description}</p>
-        <WaitlistForm firstFieldRef={firstField} onSuccess={closeWaitlist} />
-      </section>
+    <Modal open={isOpen} onClose={closeWaitlist} title={WAITLIST_DIALOG.title} description={WAITLIST_DIALOG.description}
+      closeLabel={WAITLIST_DIALOG.close} initialFocus={firstField} returnFocus={opener} className="waitlist-modal">
+      <WaitlistForm firstFieldRef={firstField} onSuccess={closeWaitlist} />
     </Modal>
   );
 }

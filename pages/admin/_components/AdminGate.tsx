@@ -8,7 +8,7 @@ import { useQuery } from '@apollo/client/react';
 import { navigate } from 'vike/client/router';
 import { SESSION_QUERY } from '../../../graphql/client/operations/session.operations.js';
 import { AdminBar } from './AdminBar.js';
-import { LOGIN_PATH } from './admin-paths.js';
+import { currentPath, loginPathReturningTo } from './return-path.js';
 
 export function AdminGate({ children }: { children: ReactNode }) {
   const { data, loading, error, refetch } = useQuery(SESSION_QUERY);
@@ -16,7 +16,7 @@ export function AdminGate({ children }: { children: ReactNode }) {
   const signedOut = !loading && !error && !authenticated;
 
   useEffect(() => {
-    if (signedOut) void navigate(LOGIN_PATH);
+    if (signedOut) void navigate(loginPathReturningTo(currentPath()));
   }, [signedOut]);
 
   if (loading) return <AdminStatus text="Loading..." />;

@@ -1,18 +1,19 @@
 /**
  * The login form: the shared login schema's messages next to the fields; success says so and
- * opens the dashboard; failure shows "Login failed" with the server's message (SPEC section 8).
+ * opens the page the admin was going to, else the dashboard; failure shows "Login failed" with the server's message (SPEC section 8).
  */
 import { Form } from 'react-final-form';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { navigate } from 'vike/client/router';
+import { usePageContext } from 'vike-react/usePageContext';
 import { loginSchema } from '../../../src/shared/schemas/login.schema.js';
 import { LOGIN_MUTATION } from '../../../graphql/client/operations/session.operations.js';
-import { graphQLErrorMessage } from '../../../graphql/client/errors.js';
+import { explainGraphQLError } from '../../../graphql/client/errors.js';
 import { toast } from '../../_components/toast/use-toast.js';
-import { submitAndFocus } from './form/submit-and-focus.js';
-import { TextField } from './form/TextField.js';
+import { TextField } from '../../_components/forms/Fields.js';
+import { submitAndFocus } from '../../_components/forms/submit-and-focus.js';
 import { formValidator } from '../../../src/shared/schemas/field-errors.js';
-import { DASHBOARD_PATH } from './admin-paths.js';
+import { afterLoginPath, RETURN_PARAM } from './return-path.js';
 
 interface LoginValues {
   username: string;
@@ -25,18 +26,21 @@ const validate = formValidator<LoginValues>(loginSchema);
 export function LoginForm() {
   const client = useApolloClient();
   const [login] = useMutation(LOGIN_MUTATION);
+  // The admin page a deep link was going to (only an admin path of this site: return-path.ts).
+  const target = afterLoginPath(usePageContext().urlParsed.search[RETURN_PARAM]);
 
   const onSubmit = async (values: LoginValues) => {
     try {
       await login({ variables: { input: { username: values.username.trim(), password: values.password } } });
     } catch (error) {
-      toast({ title: 'Login failed', description: graphQLErrorMessage(error, 'Invalid credentials'), variant: 'destructive' });
+      // A network failure or an error page is said as such, not as "Invalid credentials".
+      toast({ title: 'Login failed', description: explainGraphQLError(error, 'Invalid credentials'), variant: 'destructive' });
       return;
     }
     // Whatever was cached belonged to no one (or someone else).
     await client.clearStore();
     toast({ title: 'Login successful', description: 'Welcome to the admin dashboard' });
-    await navigate(DASHBOARD_PATH);
+    await navigate(target);
   };
 
   return (

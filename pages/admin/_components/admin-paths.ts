@@ -7,3 +7,7 @@ export const NEW_POST_PATH = '/admin/blog/new';
 export function editPostPath(id: number): string {
   return `/admin/blog/${id}/edit`;
 }
+
+export function revisionsPath(id: number, revisionId?: number): string {
+  return `/admin/blog/${id}/revisions${revisionId ? `?revision=${revisionId}` : ''}`;
+}

@@ -9,6 +9,13 @@ import { CategoryGroupCard } from '../_components/categories/CategoryGroupCard.j
 import { useCategoryActions } from '../_components/categories/use-category-actions.js';
 import { ConfirmDialog } from '../_components/ConfirmDialog.js';
 
+/** What deleting a category does, counted (issue 12, item 4). */
+function deleteCategoryText(category: AdminCategory): string {
+  const uses = category.postCount === 0 ? 'No post uses it.'
+    : `${category.postCount === 1 ? '1 post uses' : `${category.postCount} posts use`} it and will lose it (keeping ${category.postCount === 1 ? 'its' : 'their'} other categories).`;
+  return `"${category.name}" will be deleted. ${uses} This cannot be undone.`;
+}
+
 export default function Page() {
   const { data, loading, error, refetch } = useQuery(ADMIN_CATEGORIES_QUERY);
   const { create, update, remove, deleting } = useCategoryActions();
@@ -70,7 +77,7 @@ export default function Page() {
       <ConfirmDialog
         open={!!deletingCategory}
         title="Are you sure you want to delete this category?"
-        description={deletingCategory ? `"${deletingCategory.name}" will be removed from every post that uses it. This cannot be undone.` : ''}
+        description={deletingCategory ? deleteCategoryText(deletingCategory) : ''}
         confirmLabel="Delete"
         pendingLabel="Deleting..."
         pending={deleting}

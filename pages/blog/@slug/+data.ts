@@ -5,6 +5,7 @@ import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { articleUrl, featuredImagePath, parsePage } from '../../../src/shared/blog-url.js';
 import type { ServiceError } from '../../../src/services/errors.js';
+import { CATEGORIES_TAG, postTag } from '../../../src/shared/cache-tags.js';
 import { ARTICLE_NOT_FOUND } from '../../_components/blog/article-errors.js';
 import type { SeoData } from '../../_components/seo/seo.js';
 
@@ -43,5 +44,7 @@ export async function data(pageContext: PageContextServer) {
     /** The list page the reader came from, for "Back to Resources". */
     backPage: page,
     seo,
+    /** The post and its category names (src/server/pages.ts puts them on the response for caches). */
+    cacheTags: [postTag(post.id), CATEGORIES_TAG],
   };
 }

@@ -1,7 +1,8 @@
 // https://vike.dev/title
 import type { PageContext } from 'vike/types';
+import { articleDocumentTitle } from '../../../src/shared/article-seo.js';
 import type { Data } from './+data.js';
 
 export default function title(pageContext: PageContext): string {
-  return `${(pageContext.data as Data).post.title} | Resources`;
+  return articleDocumentTitle((pageContext.data as Data).post.title);
 }

@@ -1,5 +1,6 @@
 // The resource library (/blog): search, category filter, sort, chips, cards, pagination. Rendered
 // on the server for the URL's state; after hydration changes are client-side navigations.
+import { useRef } from 'react';
 import { useData } from 'vike-react/useData';
 import { ActiveFilters } from '../../_components/blog/ActiveFilters.js';
 import { BlogCard } from '../../_components/blog/BlogCard.js';
@@ -7,6 +8,7 @@ import { BlogEmptyState } from '../../_components/blog/BlogEmptyState.js';
 import { BlogFilters } from '../../_components/blog/BlogFilters.js';
 import { BlogPagination } from '../../_components/blog/BlogPagination.js';
 import { useBlogLoading } from '../../_components/blog/blog-loading.js';
+import { useResultsFocus } from '../../_components/blog/results-focus.js';
 import { BlogViewSkeleton, CardSkeletons } from '../../_components/blog/BlogSkeletons.js';
 import { useBlogNavigate } from '../../_components/blog/use-blog-navigate.js';
 import type { Data } from './+data.js';
@@ -27,6 +29,8 @@ export default function Page() {
   const next = useBlogLoading();
   const loading = next === 'list';
   const go = useBlogNavigate();
+  const summary = useRef<HTMLParagraphElement>(null);
+  useResultsFocus(summary, !loading, data);
   if (next === 'article') return <BlogViewSkeleton view="article" />;
 
   return (
@@ -44,7 +48,8 @@ export default function Page() {
         <BlogFilters state={state} categories={categories} go={go} />
         <ActiveFilters state={state} selected={selected} go={go} />
         {/* Announced to screen readers; hidden when the empty state already says it. */}
-        <p className={`blog-summary${!loading && data.total === 0 ? ' is-sr-only' : ''}`} aria-live="polite">
+        {/* Focus comes here after a chip is removed or the page changes (results-focus.ts). */}
+        <p ref={summary} tabIndex={-1} className={`blog-summary${!loading && data.total === 0 ? ' is-sr-only' : ''}`} aria-live="polite">
           {loading ? 'Loading articles…' : resultsSummary(data)}
         </p>
         <div className="blog-results" aria-busy={loading}>

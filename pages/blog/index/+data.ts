@@ -4,6 +4,7 @@
 import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { blogListUrl, parseBlogQuery, type BlogListState } from '../../../src/shared/blog-url.js';
+import { CATEGORIES_TAG, POSTS_TAG, categoryTag, postTag } from '../../../src/shared/cache-tags.js';
 import { START_HERE_CATEGORY } from '../../../src/shared/constants.js';
 import type { FilterCategory, ListPost } from '../../_components/blog/blog-types.js';
 import type { SeoData } from '../../_components/seo/seo.js';
@@ -15,20 +16,15 @@ export async function data(pageContext: PageContextServer) {
   // Read from the raw URL: for client-side navigations (the pageContext.json request) Vike's
   // urlParsed keeps only the last value of a repeated parameter such as category=.
   const asked = parseBlogQuery(new URL(pageContext.urlOriginal, 'http://localhost').searchParams);
+  // Read once: the filter shows them, and the list resolves the asked ones and names the posts' from them.
   const categories = await services.categories.list();
-
+  const result = await services.posts.listPublished(
+    { page: asked.page, search: asked.search, categories: asked.categories, sort: asked.sort },
+    { categories, ignoreUnknownCategories: true },
+  );
   // Filter values may be slugs or names; the URL and the chips always use slugs.
-  const known = asked.categories
-    .map((value) => categories.find((category) => category.slug === value || category.name === value)?.slug)
-    .filter((slug): slug is string => Boolean(slug));
-  const state: BlogListState = { ...asked, categories: [...new Set(known)] };
+  const state: BlogListState = { ...asked, categories: result.filterCategories.map((category) => category.slug) };
 
-  const result = await services.posts.listPublished({
-    page: state.page,
-    search: state.search,
-    categories: state.categories,
-    sort: state.sort,
-  });
   // A page past the end (e.g. after posts were removed) leads to the last page there is.
   if (result.pageCount > 0 && state.page > result.pageCount) {
     throw redirect(blogListUrl({ ...state, page: result.pageCount }));
@@ -47,10 +43,9 @@ export async function data(pageContext: PageContextServer) {
     categories: categories
       .filter((category) => category.name !== START_HERE_CATEGORY)
       .map(({ name, slug, group }): FilterCategory => ({ name, slug, group })),
-    selected: state.categories.map((slug) => {
-      const { name, group } = categories.find((category) => category.slug === slug)!;
-      return { name, slug, group } satisfies FilterCategory;
-    }),
+    selected: result.filterCategories.map(({ name, slug, group }): FilterCategory => ({ name, slug, group })),
     seo,
+    /** What this view shows (src/server/pages.ts puts them on the response for caches). */
+    cacheTags: [POSTS_TAG, CATEGORIES_TAG, ...result.items.map((post) => postTag(post.id)), ...result.filterCategories.map((category) => categoryTag(category.id))],
   };
 }

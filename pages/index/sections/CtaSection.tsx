@@ -1,6 +1,7 @@
 import { CTA_SECTION } from '../../../src/shared/content/home.content.js';
 import { ExternalLink } from '../../_components/ui/ExternalLink.js';
 import { useHref, useSite } from '../../_components/ui/use-site.js';
+import { JoinTrigger } from '../../_components/waitlist/JoinButton.js';
 import { useWaitlist } from '../../_components/waitlist/waitlist-context.js';
 
 /**
@@ -38,7 +39,7 @@ export function CtaSection() {
             return (
               <li key={tile.key} className={`cta-tile is-${tile.key}`}>
                 {tile.key === 'join' ? (
-                  <button type="button" className="cta-tile-link" aria-haspopup="dialog" onClick={joinFromTile}>{body}</button>
+                  <JoinTrigger className="cta-tile-link" onOpen={joinFromTile}>{body}</JoinTrigger>
                 ) : href.startsWith('http') ? (
                   <ExternalLink className="cta-tile-link" href={href}>{body}</ExternalLink>
                 ) : (

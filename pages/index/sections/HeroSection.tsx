@@ -1,5 +1,4 @@
 import { HERO } from '../../../src/shared/content/home.content.js';
-import { NO_SCRIPT_NOTE } from '../../../src/shared/content/form-messages.content.js';
 import { useSite } from '../../_components/ui/use-site.js';
 import { JoinButton } from '../../_components/waitlist/JoinButton.js';
 
@@ -18,7 +17,6 @@ export function HeroSection() {
             <a className="button is-medium is-outlined-navy" href={HERO.secondaryHref}>{HERO.secondaryLabel}</a>
           </div>
           <p className="home-hero-note">{HERO.note}</p>
-          <noscript><p className="home-hero-note">{t(NO_SCRIPT_NOTE)}</p></noscript>
         </div>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { OFFERINGS } from '../../../src/shared/content/pages.content.js';
-import { InterestForm } from '../../_components/forms/InterestForm.js';
+import { interestRegistrationForm } from '../../../src/shared/forms/index.js';
+import { PublicForm } from '../../_components/forms/PublicForm.js';
 import { ExternalLink } from '../../_components/ui/ExternalLink.js';
 import { useSite } from '../../_components/ui/use-site.js';
 
@@ -31,7 +32,7 @@ export function OfferingsSection() {
               <span className="tag is-amber">Coming soon</span>
               <h3 id="register-interest-heading" className="offer-title">{OFFERINGS.home.formHeading}</h3>
               <p className="offer-lead"><strong>{OFFERINGS.comingSoon.title}.</strong> {OFFERINGS.home.formIntro}</p>
-              <InterestForm />
+              <PublicForm form={interestRegistrationForm} id="interest-form" submitClassName="is-coral" />
             </article>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { SUGGEST_SECTION } from '../../../src/shared/content/pages.content.js';
-import { SuggestionForm } from '../../_components/forms/SuggestionForm.js';
+import { suggestionForm } from '../../../src/shared/forms/index.js';
+import { PublicForm } from '../../_components/forms/PublicForm.js';
 
 export function SuggestSection() {
   return (
@@ -13,7 +14,7 @@ export function SuggestSection() {
           </div>
           <div className="column is-7">
             <div className="form-card">
-              <SuggestionForm />
+              <PublicForm form={suggestionForm} id="suggestion-form" />
             </div>
           </div>
         </div>

@@ -1,10 +1,12 @@
 /**
  * The one place that turns errors into HTTP answers: JSON { message, errors? } with 400, 401,
- * 404, 409, 413 or 429 for the caller's mistakes, and a 500 without details for ours.
+ * 404, 409, 413 or 429 for the caller's mistakes, 503 with Retry-After when the database is
+ * unavailable, and a 500 without details for ours.
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from '../../config/logger.js';
-import { ServiceError, type ServiceErrorCode } from '../../services/errors.js';
+import { RateLimitedError, ServiceError, type ServiceErrorCode } from '../../services/errors.js';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../../shared/database-unavailable.js';
 
 const STATUS_BY_CODE: Record<ServiceErrorCode, number> = {
   BAD_USER_INPUT: 400,
@@ -24,6 +26,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     if (res.headersSent) return;
     if (error instanceof ServiceError) {
+      if (error instanceof RateLimitedError) res.set('Retry-After', String(error.retryAfterSeconds));
       res.status(STATUS_BY_CODE[error.code]).json({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
       return;
     }
@@ -38,6 +41,13 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     if (parserError.status && parserError.status >= 400 && parserError.status < 500) {
       res.status(parserError.status).json({ message: (error as Error).message || 'Bad request' });
+      return;
+    }
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ event: 'db.unavailable', err: error, method: req.method, path: req.path }, 'database unavailable');
+      res.status(503).set({ 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' });
+      if (/^\/(api|graphql)(\/|$)/.test(req.originalUrl)) res.json({ message: UNAVAILABLE_MESSAGE });
+      else res.type('html').send(`<!doctype html><html lang="en"><title>Temporarily unavailable</title><h1>Temporarily unavailable</h1><p>${UNAVAILABLE_MESSAGE}</p></html>`);
       return;
     }
     logger.error({ event: 'http.error', err: error, method: req.method, path: req.path }, 'unhandled error');

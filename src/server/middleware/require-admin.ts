@@ -1,14 +1,7 @@
-import type { NextFunction, Request, Response } from 'express';
-import { UnauthenticatedError, type Services } from '../../services/index.js';
+import type { RequestHandler } from 'express';
+import { isAdmin, UnauthenticatedError } from '../../services/index.js';
 
-/**
- * Every admin REST route passes here. The account must still exist: deleting a user ends its
- * sessions.
- */
-export function requireAdmin(services: Services) {
-  return async (req: Request, _res: Response, next: NextFunction) => {
-    const id = req.session?.adminId;
-    if (!id || !(await services.auth.findAdmin(id))) return next(new UnauthenticatedError());
-    next();
-  };
-}
+/** Every admin REST route passes here; who the viewer is was decided by identify. */
+export const requireAdmin: RequestHandler = (req, _res, next) => {
+  next(isAdmin(req.viewer) ? undefined : new UnauthenticatedError());
+};

@@ -14,11 +14,11 @@ export function adminPostRoutes(services: Services): Router {
   });
 
   router.post('/blog-posts', async (req, res) => {
-    res.status(201).json({ post: await services.posts.create(req.body) });
+    res.status(201).json({ post: await services.posts.create(req.body, req.viewer) });
   });
 
   router.put('/blog-posts/:id', async (req, res) => {
-    res.json({ post: await services.posts.update(req.params.id, req.body) });
+    res.json({ post: await services.posts.update(req.params.id, req.body, req.viewer) });
   });
 
   router.delete('/blog-posts/:id', async (req, res) => {

@@ -1,24 +1,22 @@
 /** The three admin paths that work without a session: session check, login and logout. */
 import { Router } from 'express';
 import type { Services } from '../../services/index.js';
-import { SESSION_COOKIE } from '../middleware/session.js';
-import { logIn, logOut, sessionState } from '../session-auth.js';
+import { sessionHandle } from '../session-handle.js';
 
 export function adminSessionRoutes(services: Services): Router {
   const router = Router();
 
-  router.get('/session', async (req, res) => {
-    res.json(await sessionState(req, services));
+  router.get('/session', (req, res) => {
+    res.set('Cache-Control', 'private, no-store').json(services.sessions.state(req.viewer));
   });
 
   router.post('/login', async (req, res) => {
-    const user = await logIn(req, services, req.body);
-    res.json({ user: { id: user.id, username: user.username } });
+    const user = await services.sessions.logIn(sessionHandle(req, res), req.body);
+    res.json({ user });
   });
 
   router.post('/logout', async (req, res) => {
-    await logOut(req);
-    res.clearCookie(SESSION_COOKIE, { path: '/' });
+    await services.sessions.logOut(sessionHandle(req, res));
     res.json({ success: true });
   });
 

@@ -1,6 +1,7 @@
 /** Every REST path of SPEC section 7, under /api. */
 import { Router } from 'express';
 import type { Services } from '../../services/index.js';
+import type { CachePolicy } from '../http-cache/cache-policy.js';
 import { apiNotFound } from '../middleware/error-handler.js';
 import { requireAdmin } from '../middleware/require-admin.js';
 import { adminCategoryRoutes } from './admin-categories.routes.js';
@@ -12,15 +13,15 @@ import { formRoutes } from './forms.routes.js';
 /** Everything under /api/admin that needs a session; the auth test walks this router. */
 export function protectedAdminRouter(services: Services): Router {
   const router = Router();
-  router.use(requireAdmin(services));
+  router.use(requireAdmin);
   router.use(adminPostRoutes(services));
   router.use(adminCategoryRoutes(services));
   return router;
 }
 
-export function apiRouter(services: Services): Router {
+export function apiRouter(services: Services, cachePolicy: CachePolicy): Router {
   const router = Router();
-  router.use(blogRoutes(services));
+  router.use(blogRoutes(services, cachePolicy));
   router.use('/klaviyo', formRoutes(services));
   router.use('/admin', adminSessionRoutes(services));
   router.use('/admin', protectedAdminRouter(services));

@@ -3,22 +3,29 @@
  * /robots.txt (keeps crawlers out of /admin, /api and /graphql) and /rss.xml (RSS 2.0 of the
  * latest published articles). Absolute URLs come from the site's public URL.
  */
-import { Router, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { SiteSettings } from '../../config/config.js';
 import { articleUrl } from '../../shared/blog-url.js';
+import { CATEGORIES_TAG, POSTS_TAG } from '../../shared/cache-tags.js';
 import type { PublicPost, Services } from '../../services/index.js';
+import type { CachePolicy } from '../http-cache/cache-policy.js';
 
 /** The public pages of SPEC section 2's route table. */
 export const PUBLIC_PAGES = ['/', '/values', '/fuel-groups', '/blog', '/team', '/offerings'];
 export const RSS_ITEMS = 50;
-const CACHE = 'public, max-age=600';
 
 function xml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
 }
 
-function send(res: Response, type: string, body: string): void {
-  res.set({ 'Content-Type': `${type}; charset=utf-8`, 'Cache-Control': CACHE }).send(body);
+type Send = (req: Request, res: Response, type: string, body: string, tags: string[]) => void;
+
+/** Revalidated like the pages (ETag), and tagged with what they list. */
+function sender(cache: CachePolicy): Send {
+  return (req, res, type, body, tags) => {
+    cache.markRead(req, res, tags);
+    res.set('Content-Type', `${type}; charset=utf-8`).send(body);
+  };
 }
 
 const articlePath = (post: PublicPost) => articleUrl(post.slug);
@@ -68,16 +75,17 @@ ${items.join('\n')}
 `;
 }
 
-export function seoRoutes(services: Services, site: SiteSettings): Router {
+export function seoRoutes(services: Services, site: SiteSettings, cache: CachePolicy): Router {
   const router = Router();
-  router.get('/sitemap.xml', async (_req, res) => {
-    send(res, 'application/xml', sitemap(site.publicUrl, await services.posts.listPublishedSummaries()));
+  const send = sender(cache);
+  router.get('/sitemap.xml', async (req, res) => {
+    send(req, res, 'application/xml', sitemap(site.publicUrl, await services.posts.listPublishedSummaries()), [POSTS_TAG]);
   });
-  router.get('/robots.txt', (_req, res) => {
-    send(res, 'text/plain', robots(site.publicUrl));
+  router.get('/robots.txt', (req, res) => {
+    send(req, res, 'text/plain', robots(site.publicUrl), []);
   });
-  router.get('/rss.xml', async (_req, res) => {
-    send(res, 'application/rss+xml', rss(site, await services.posts.listPublishedSummaries(RSS_ITEMS)));
+  router.get('/rss.xml', async (req, res) => {
+    send(req, res, 'application/rss+xml', rss(site, await services.posts.listPublishedSummaries(RSS_ITEMS)), [POSTS_TAG, CATEGORIES_TAG]);
   });
   return router;
 }

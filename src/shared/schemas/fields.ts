@@ -29,8 +29,15 @@ export function optionalText(max: number) {
     .default('');
 }
 
+/**
+ * An address mail can reach: yup's e-mail rule (which takes `a@b`, valid on an intranet but
+ * never for our visitors) plus a dotted domain, so `a@b` and `a@b.` fail with the same message.
+ */
+const DOTTED_DOMAIN = /@(?:[^\s@.]+\.)+[^\s@.]+$/;
+
 export function email() {
-  return trimmedString(EMAIL_MESSAGE).required(EMAIL_MESSAGE).email(EMAIL_MESSAGE).max(254, EMAIL_MESSAGE);
+  return trimmedString(EMAIL_MESSAGE).required(EMAIL_MESSAGE).email(EMAIL_MESSAGE).max(254, EMAIL_MESSAGE)
+    .matches(DOTTED_DOMAIN, { message: EMAIL_MESSAGE, excludeEmptyString: true });
 }
 
 /** The invisible field bots fill in; people never see it (issue 5: dropped silently). */

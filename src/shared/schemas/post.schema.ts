@@ -1,10 +1,14 @@
 import { array, date, mixed, object, string, type InferType } from 'yup';
 import { DEFAULT_POST_STATUS, FEATURED_IMAGE_KEYS, POST_STATUSES, type PostStatus } from '../constants.js';
+import { looksLikeIsoDate, parseIsoDate } from '../iso-date.js';
 import { SLUG_PATTERN } from '../slug.js';
 import { requiredText, trimmedString } from './fields.js';
 
 export const SLUG_FORMAT_MESSAGE = 'Slug may only contain lowercase letters, numbers and single hyphens';
 export const CATEGORIES_MESSAGE = 'Please select at least one category';
+export const PUBLISH_DATE_CALENDAR_MESSAGE = 'Publish date must be a real calendar date and time';
+export const PUBLISH_DATE_RANGE = { min: new Date('1900-01-01T00:00:00.000Z'), max: new Date('2199-12-31T23:59:59.999Z') };
+export const PUBLISH_DATE_RANGE_MESSAGE = 'Publish date must be between the years 1900 and 2199';
 
 /** SPEC section 5, Post form (new and edit). The spec gives no wording for the non-empty rules. */
 export const postSchema = object({
@@ -19,7 +23,14 @@ export const postSchema = object({
   categories: array(trimmedString('Categories must be category names').required(CATEGORIES_MESSAGE).max(100, 'Unknown category'))
     .required(CATEGORIES_MESSAGE).min(1, CATEGORIES_MESSAGE).max(20, 'Choose at most 20 categories')
     .typeError(CATEGORIES_MESSAGE),
-  publishDate: date().required('Publish date is required').typeError('Publish date must be a valid date'),
+  // Strict ISO 8601 (no numbers, no rolled-over days such as 2025-02-30), within years both
+  // databases store and compare alike.
+  publishDate: date()
+    .transform((value: unknown, original: unknown) => (typeof original === 'string' ? parseIsoDate(original) ?? new Date(NaN) : original instanceof Date ? value : original == null ? original : new Date(NaN)))
+    .required('Publish date is required')
+    .typeError(({ originalValue }: { originalValue: unknown }) => (looksLikeIsoDate(originalValue) ? PUBLISH_DATE_CALENDAR_MESSAGE : 'Publish date must be a valid date'))
+    .min(PUBLISH_DATE_RANGE.min, PUBLISH_DATE_RANGE_MESSAGE)
+    .max(PUBLISH_DATE_RANGE.max, PUBLISH_DATE_RANGE_MESSAGE),
   author: requiredText('Author is required', 1, 120),
   // null reads as missing, so the default applies.
   status: mixed<PostStatus>().transform((value: unknown) => value ?? undefined)

@@ -9,14 +9,19 @@ import type { FormApi, SubmissionErrors } from 'final-form';
 import { CATEGORY_GROUPS } from '../../../../src/shared/constants.js';
 import { categorySchema } from '../../../../src/shared/schemas/category.schema.js';
 import { slugify } from '../../../../src/shared/slug.js';
-import type { AdminCategory, CategoryInput } from '../../../../graphql/client/operations/category.operations.js';
-import { Dialog } from '../Dialog.js';
-import { SelectField } from '../form/SelectField.js';
-import { submitAndFocus } from '../form/submit-and-focus.js';
-import { TextField } from '../form/TextField.js';
+import type { AdminCategory, CategoryGroup } from '../../../../graphql/client/operations/category.operations.js';
+import { Modal } from '../../../_components/ui/Modal.js';
+import { SelectField, TextareaField, TextField } from '../../../_components/forms/Fields.js';
+import { submitAndFocus } from '../../../_components/forms/submit-and-focus.js';
 import { formValidator } from '../../../../src/shared/schemas/field-errors.js';
 
-export type CategoryFormValues = CategoryInput;
+/** The form's fields as typed: no group chosen yet is ''. */
+export interface CategoryFormValues {
+  name: string;
+  group: CategoryGroup | '';
+  description: string;
+  slug: string;
+}
 
 const EMPTY: CategoryFormValues = { name: '', group: '', description: '', slug: '' };
 const GROUP_OPTIONS = CATEGORY_GROUPS.map((group) => ({ value: group.key, label: group.label }));
@@ -53,7 +58,9 @@ export function CategoryFormDialog({ mode, open, category, onClose, onSubmit }: 
   return (
     <Form<CategoryFormValues> onSubmit={submit} initialValues={initialValues} validate={validate}>
       {({ handleSubmit, submitting, form }) => (
-        <Dialog open={open} onClose={onClose} title={texts.title} description={texts.description} busy={submitting} className="admin-category-dialog">
+        // A click beside the dialog must not throw away what was typed (issue 12, row 5): Escape or Close do.
+        <Modal open={open} onClose={onClose} title={texts.title} description={texts.description} busy={submitting}
+          closeOnOutsideClick={false} className="admin-dialog admin-category-dialog">
           <form onSubmit={(event) => submitAndFocus(event, handleSubmit, form)} noValidate aria-label={texts.title}>
             <CategoryFields mode={mode} originalName={category?.name ?? ''} />
             <div className="admin-dialog-actions">
@@ -62,7 +69,7 @@ export function CategoryFormDialog({ mode, open, category, onClose, onSubmit }: 
               </button>
             </div>
           </form>
-        </Dialog>
+        </Modal>
       )}
     </Form>
   );
@@ -77,7 +84,7 @@ function CategoryFields({ mode, originalName }: { mode: 'create' | 'edit'; origi
     <>
       <TextField name="name" label="Category Name" placeholder="e.g., Visualization" onValueChange={followName} autoFocus />
       <SelectField name="group" label="Group" placeholder="Select a group" options={GROUP_OPTIONS} />
-      <TextField name="description" label="Description (Optional)" placeholder="Brief description of this category..." multiline rows={3} />
+      <TextareaField name="description" label="Description (Optional)" placeholder="Brief description of this category..." rows={3} />
       <TextField name="slug" label="URL Slug" placeholder="Auto-generated from name" />
     </>
   );

@@ -1,4 +1,4 @@
-/** One group's card: its label, description, count badge and a table of its categories. */
+/** One group's card: its label, description, count badge and a table of its categories with how many posts use each. */
 import type { AdminCategory } from '../../../../graphql/client/operations/category.operations.js';
 
 export interface CategoryGroupCardProps {
@@ -32,6 +32,7 @@ export function CategoryGroupCard({ group, categories, onEdit, onDelete }: Categ
                   <th scope="col">Name</th>
                   <th scope="col">Slug</th>
                   <th scope="col">Description</th>
+                  <th scope="col" className="admin-posts-col">Posts</th>
                   <th scope="col" className="admin-actions-col">Actions</th>
                 </tr>
               </thead>
@@ -43,6 +44,7 @@ export function CategoryGroupCard({ group, categories, onEdit, onDelete }: Categ
                     <td data-label="Description">
                       {category.description ? category.description : <span className="admin-muted admin-none">No description</span>}
                     </td>
+                    <td data-label="Posts" className="admin-posts-col">{category.postCount}</td>
                     <td data-label="Actions" className="admin-actions-col">
                       <div className="buttons are-small admin-row-actions">
                         <button type="button" className="button is-small" aria-label={`Edit ${category.name}`} onClick={() => onEdit(category)}>Edit</button>

@@ -8,6 +8,7 @@ import type { SubmissionErrors } from 'final-form';
 import {
   CREATE_CATEGORY_MUTATION, DELETE_CATEGORY_MUTATION, UPDATE_CATEGORY_MUTATION, type AdminCategory, type CategoryInput,
 } from '../../../../graphql/client/operations/category.operations.js';
+import type { CategoryFormValues } from './CategoryFormDialog.js';
 import { readGraphQLError } from '../../../../graphql/client/errors.js';
 import { toast } from '../../../_components/toast/use-toast.js';
 
@@ -19,8 +20,8 @@ function failed(error: unknown, fallback: string): SubmissionErrors {
   return fieldErrors;
 }
 
-function toInput(values: CategoryInput): CategoryInput {
-  return { name: values.name.trim(), group: values.group, description: (values.description ?? '').trim(), slug: values.slug.trim() };
+function toInput(values: CategoryFormValues): CategoryInput {
+  return { name: values.name.trim(), group: values.group || null, description: (values.description ?? '').trim(), slug: values.slug.trim() };
 }
 
 export function useCategoryActions() {
@@ -28,7 +29,7 @@ export function useCategoryActions() {
   const [updateMutation] = useMutation(UPDATE_CATEGORY_MUTATION, REFETCH);
   const [deleteMutation, { loading: deleting }] = useMutation(DELETE_CATEGORY_MUTATION, REFETCH);
 
-  const create = async (values: CategoryInput): Promise<SubmissionErrors | undefined> => {
+  const create = async (values: CategoryFormValues): Promise<SubmissionErrors | undefined> => {
     try {
       await createMutation({ variables: { input: toInput(values) } });
     } catch (error) {
@@ -38,7 +39,7 @@ export function useCategoryActions() {
     return undefined;
   };
 
-  const update = async (category: AdminCategory | null, values: CategoryInput): Promise<SubmissionErrors | undefined> => {
+  const update = async (category: AdminCategory | null, values: CategoryFormValues): Promise<SubmissionErrors | undefined> => {
     if (!category) {
       toast({ title: 'Error', description: 'No category selected', variant: 'destructive' });
       return { name: 'No category selected' };

@@ -1,22 +1,37 @@
-/** One post on the dashboard: title, Published or Draft (and when a scheduled one appears), date, actions. */
-import { formatDateTime, formatShortMonthYear } from '../../../../src/shared/dates.js';
-import type { AdminPostSummary } from '../../../../graphql/client/operations/post.operations.js';
+/**
+ * One post on the dashboard: a checkbox for the bulk actions, title, Published or Draft (and when a
+ * scheduled one appears), date, author, categories, and the actions: Edit, "View on site" for a
+ * post readers can see or "Preview" for a draft or a scheduled one (staff see it at its address),
+ * and Delete.
+ */
+import { formatDateTime, formatDayMonthYear, formatShortMonthYear } from '../../../../src/shared/dates.js';
+import { articleUrl } from '../../../../src/shared/blog-url.js';
+import type { AdminPostListItem } from '../../../../graphql/client/operations/post.operations.js';
 import { editPostPath } from '../admin-paths.js';
-import { isScheduled } from '../../../../src/shared/post-visibility.js';
-import { formatDayMonthYear } from '../format-date.js';
 
-export function PostRow({ post, onDelete }: { post: AdminPostSummary; onDelete: (post: AdminPostSummary) => void }) {
+export interface PostRowProps {
+  post: AdminPostListItem;
+  selected: boolean;
+  onSelect: (post: AdminPostListItem, selected: boolean) => void;
+  onDelete: (post: AdminPostListItem) => void;
+}
+
+export function PostRow({ post, selected, onSelect, onDelete }: PostRowProps) {
   const published = post.status === 'published';
   const labels = post.categoryLabels.length ? post.categoryLabels : post.categoryLabel ? [post.categoryLabel] : [];
+  const onSite = post.visibility === 'published';
   return (
-    <li className="admin-post" data-testid="admin-post">
+    <li className={`admin-post${selected ? ' is-selected' : ''}`} data-testid="admin-post">
+      <div className="admin-post-select">
+        <input type="checkbox" checked={selected} aria-label={`Select ${post.title}`} onChange={(event) => onSelect(post, event.target.checked)} />
+      </div>
       <div className="admin-post-main">
         <h2 className="admin-post-title">
           <a href={editPostPath(post.id)}>{post.title}</a>
         </h2>
         <div className="admin-post-meta">
           <span className={`tag ${published ? 'is-success' : 'is-warning'} is-light admin-status-tag`}>{published ? 'Published' : 'Draft'}</span>
-          {isScheduled(post) ? (
+          {post.visibility === 'scheduled' ? (
             <span className="admin-scheduled" title={formatDateTime(post.publishDate)}>
               Scheduled for {formatDayMonthYear(post.publishDate)}
             </span>
@@ -33,6 +48,10 @@ export function PostRow({ post, onDelete }: { post: AdminPostSummary; onDelete: 
       </div>
       <div className="buttons admin-post-actions">
         <a className="button is-small" href={editPostPath(post.id)} aria-label={`Edit ${post.title}`}>Edit</a>
+        <a className="button is-small is-light" href={articleUrl(post.slug)} target="_blank" rel="noopener"
+          aria-label={`${onSite ? 'View on site' : 'Preview'}: ${post.title} (opens in a new tab)`}>
+          {onSite ? 'View on site' : 'Preview'}
+        </a>
         <button type="button" className="button is-small is-danger is-outlined" aria-label={`Delete ${post.title}`} onClick={() => onDelete(post)}>
           Delete
         </button>

@@ -1,35 +1,84 @@
 /**
- * The Blog Posts tab: every post (drafts too), searched over title, excerpt, author and category
- * by the server, newest or oldest first, each deletable after a confirmation.
+ * The Blog Posts tab: one page of 20 posts at a time (drafts too), searched over title, excerpt,
+ * author and category by the server, filtered by status, newest or oldest first, all kept in the
+ * URL; each post deletable after a confirmation, and chosen posts published, unpublished or
+ * deleted together.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ADMIN_POSTS_QUERY, DELETE_POST_MUTATION, type AdminPostSummary } from '../../../../graphql/client/operations/post.operations.js';
+import { navigate } from 'vike/client/router';
+import { usePageContext } from 'vike-react/usePageContext';
+import { ADMIN_POST_PAGE_QUERY, DELETE_POST_MUTATION, type AdminPostListItem } from '../../../../graphql/client/operations/post.operations.js';
 import type { AdminSort } from '../../../../src/shared/constants.js';
 import { toast } from '../../../_components/toast/use-toast.js';
 import { ConfirmDialog } from '../ConfirmDialog.js';
+import { AdminPagination } from './AdminPagination.js';
+import { BulkBar } from './BulkBar.js';
+import { listUrl, listVariables, readListState, type PostListState } from './post-list-state.js';
 import { PostRow } from './PostRow.js';
+import { StatusFilter } from './StatusFilter.js';
+import { bulkTexts, postCount, useBulkActions, type BulkAction } from './use-bulk-actions.js';
 import { useDebounced } from './use-debounced.js';
+import './dashboard.css';
 
 const SORT_OPTIONS: ReadonlyArray<{ value: AdminSort; label: string }> = [
   { value: 'newest', label: 'Newest first' },
   { value: 'oldest', label: 'Oldest first' },
 ];
 
+function go(state: PostListState, replace = false) {
+  void navigate(listUrl(state), { keepScrollPosition: true, overwriteLastHistoryEntry: replace });
+}
+
 export function PostsPanel() {
   const id = useId();
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<AdminSort>('newest');
-  const [toDelete, setToDelete] = useState<AdminPostSummary | null>(null);
-  const term = useDebounced(search.trim());
+  const { urlParsed } = usePageContext();
+  const state = readListState(urlParsed.search);
+  const stateKey = listUrl(state);
 
-  const { data, previousData, loading, error, refetch } = useQuery(ADMIN_POSTS_QUERY, {
-    variables: { search: term || undefined, sort },
+  // The search box types freely; the URL follows a pause in typing (one entry in the history).
+  const [search, setSearch] = useState(state.search);
+  const typed = useDebounced(search.trim());
+  const pushed = useRef(state.search);
+  useEffect(() => {
+    if (typed === pushed.current.trim()) return;
+    pushed.current = typed;
+    go({ ...state, search: typed, page: 1 }, true);
+  }, [typed]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    // Back, forward or a link changed the search: the box shows it.
+    if (state.search.trim() !== pushed.current.trim()) {
+      pushed.current = state.search;
+      setSearch(state.search);
+    }
+  }, [state.search]);
+
+  const { data, previousData, loading, error, refetch } = useQuery(ADMIN_POST_PAGE_QUERY, {
+    variables: listVariables(state),
     fetchPolicy: 'cache-and-network',
   });
-  const [deletePost, { loading: deleting }] = useMutation(DELETE_POST_MUTATION, { refetchQueries: ['AdminPosts'], awaitRefetchQueries: true });
-  const posts = (data ?? previousData)?.adminPosts;
+  const result = (data ?? previousData)?.adminPostPage;
+  const items = useMemo(() => result?.items ?? [], [result]);
 
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  useEffect(() => setSelected(new Set()), [stateKey]);
+  const select = (post: AdminPostListItem, on: boolean) => setSelected((current) => {
+    const next = new Set(current);
+    if (on) next.add(post.id);
+    else next.delete(post.id);
+    return next;
+  });
+  const chosenIds = items.filter((post) => selected.has(post.id)).map((post) => post.id);
+
+  const [bulk, setBulk] = useState<{ action: BulkAction; ids: number[] } | null>(null);
+  const bulkActions = useBulkActions(() => {
+    setBulk(null);
+    setSelected(new Set());
+  });
+  const bulkText = bulk ? bulkTexts(bulk.action, bulk.ids.length) : null;
+
+  const [toDelete, setToDelete] = useState<AdminPostListItem | null>(null);
+  const [deletePost, { loading: deleting }] = useMutation(DELETE_POST_MUTATION, { refetchQueries: ['AdminPostPage'], awaitRefetchQueries: true });
   const confirmDelete = async () => {
     if (!toDelete) return;
     try {
@@ -41,6 +90,7 @@ export function PostsPanel() {
     setToDelete(null);
   };
 
+  const term = state.search.trim();
   return (
     <section aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="is-sr-only">Blog posts</h2>
@@ -49,39 +99,48 @@ export function PostsPanel() {
           <label className="label" htmlFor={`${id}-search`}>Search posts</label>
           <div className="control">
             <input id={`${id}-search`} className="input" type="search" value={search} onChange={(event) => setSearch(event.target.value)}
-              placeholder="Title, excerpt, author or category" />
+              placeholder="Title, excerpt, author or category" maxLength={200} />
           </div>
         </div>
         <div className="field">
           <label className="label" htmlFor={`${id}-sort`}>Sort</label>
           <div className="control">
             <div className="select">
-              <select id={`${id}-sort`} value={sort} onChange={(event) => setSort(event.target.value as AdminSort)}>
+              <select id={`${id}-sort`} value={state.sort} onChange={(event) => go({ ...state, sort: event.target.value as AdminSort, page: 1 })}>
                 {SORT_OPTIONS.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
               </select>
             </div>
           </div>
         </div>
       </div>
+      <StatusFilter state={state} counts={result?.counts} />
 
-      {!posts && loading ? <p role="status" className="admin-muted">Loading posts...</p> : null}
-      {error && !posts ? (
+      {!result && loading ? <p role="status" className="admin-muted">Loading posts...</p> : null}
+      {error && !result ? (
         <div className="notification is-danger is-light" role="alert">
           Failed to load posts. <button type="button" className="button is-small" onClick={() => void refetch()}>Try again</button>
         </div>
       ) : null}
-      {posts ? (
+      {result ? (
         <>
           {/* The count speaks for the list on screen: only once the answer for this search arrived. */}
           <p className="admin-muted admin-count" role="status" aria-live="polite">
-            {loading ? 'Searching...' : `${posts.length === 1 ? '1 post' : `${posts.length} posts`}${term ? ` matching "${term}"` : ''}`}
+            {loading ? 'Searching...' : `${postCount(result.total)}${term ? ` matching "${term}"` : ''}`}
           </p>
-          {posts.length ? (
-            <ul className="admin-post-list" aria-busy={loading}>
-              {posts.map((post) => <PostRow key={post.id} post={post} onDelete={setToDelete} />)}
-            </ul>
+          {items.length ? (
+            <>
+              <BulkBar pageIds={items.map((post) => post.id)} selected={selected} pending={bulkActions.pending}
+                onSelectAll={(on) => setSelected(on ? new Set(items.map((post) => post.id)) : new Set())}
+                onAction={(action) => setBulk({ action, ids: chosenIds })} />
+              <ul className="admin-post-list" aria-busy={loading}>
+                {items.map((post) => <PostRow key={post.id} post={post} selected={selected.has(post.id)} onSelect={select} onDelete={setToDelete} />)}
+              </ul>
+              <AdminPagination state={state} page={result.page} pageCount={result.pageCount} />
+            </>
           ) : loading ? null : (
-            <p className="admin-empty">{term ? `No posts match "${term}".` : 'No posts yet. Write the first one with New Post.'}</p>
+            <p className="admin-empty">
+              {term ? `No posts match "${term}".` : state.status ? 'No posts with this status.' : 'No posts yet. Write the first one with New Post.'}
+            </p>
           )}
         </>
       ) : null}
@@ -95,6 +154,17 @@ export function PostsPanel() {
         pending={deleting}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}
+      />
+      <ConfirmDialog
+        open={!!bulk}
+        title={bulkText?.title ?? ''}
+        description={bulkText?.description ?? ''}
+        confirmLabel={bulkText?.confirm ?? ''}
+        pendingLabel={bulkText?.pending ?? ''}
+        tone={bulkText?.tone}
+        pending={bulkActions.pending}
+        onConfirm={() => bulk && void bulkActions.run(bulk.action, bulk.ids)}
+        onCancel={() => setBulk(null)}
       />
     </section>
   );

@@ -1,15 +1,20 @@
 /**
- * The categories multi-picker: every category as a checkbox labelled "name (group)", e.g.
- * "Running (sport)"; at least one must be chosen (the shared schema's message).
+ * The categories multi-picker: every category as a checkbox labelled "name (group)" with the
+ * group's label of SPEC section 9, e.g. "Running (Sports)"; at least one must be chosen (the
+ * shared schema's message).
  */
 import { useId } from 'react';
 import { useField } from 'react-final-form';
 import { useQuery } from '@apollo/client/react';
 import { ADMIN_CATEGORIES_QUERY } from '../../../../graphql/client/operations/category.operations.js';
-import { fieldError } from '../form/field-error.js';
+import { CATEGORY_GROUPS } from '../../../../src/shared/constants.js';
+import { fieldError } from '../../../_components/forms/field-error.js';
+
+const GROUP_LABELS = new Map<string, string>(CATEGORY_GROUPS.map((group) => [group.key, group.label]));
 
 export function categoryOptionLabel(category: { name: string; group?: string | null }): string {
-  return category.group ? `${category.name} (${category.group})` : category.name;
+  if (!category.group) return category.name;
+  return `${category.name} (${GROUP_LABELS.get(category.group) ?? category.group})`;
 }
 
 export function CategoryPicker() {

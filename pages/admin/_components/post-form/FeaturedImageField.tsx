@@ -1,7 +1,7 @@
 /** The featured image: one of the six keys (admin labels) or None, with a preview of the image. */
 import { useField } from 'react-final-form';
 import { FEATURED_IMAGES } from '../../../../src/shared/constants.js';
-import { SelectField } from '../form/SelectField.js';
+import { SelectField } from '../../../_components/forms/Fields.js';
 
 const OPTIONS = FEATURED_IMAGES.map((image) => ({ value: image.key, label: image.label }));
 

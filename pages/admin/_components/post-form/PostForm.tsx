@@ -2,86 +2,109 @@
  * The post form (new and edit), SPEC section 2: every field with the shared schema's messages
  * next to it; the slug follows the title until the slug field is focused or edited (when editing,
  * only once the title differs from the saved one, so opening and saving keeps the address).
+ * Issue 12: unsaved changes are autosaved in this browser and offered back after a crash or a
+ * closed tab; leaving with unsaved changes asks first; a published post's new address is announced.
  */
-import { useRef } from 'react';
-import { Form, useField, useForm } from 'react-final-form';
+import { useRef, type MutableRefObject } from 'react';
+import { Form, useForm, useFormState } from 'react-final-form';
 import type { SubmissionErrors } from 'final-form';
 import { usePageContext } from 'vike-react/usePageContext';
-import { slugify } from '../../../../src/shared/slug.js';
 import { DASHBOARD_PATH } from '../admin-paths.js';
-import { submitAndFocus } from '../form/submit-and-focus.js';
-import { TextField } from '../form/TextField.js';
-import { CategoryPicker } from './CategoryPicker.js';
-import { ContentField } from './ContentField.js';
-import { FeaturedImageField } from './FeaturedImageField.js';
-import { validatePostValues, type PostFormValues } from './post-form-values.js';
-import { StatusField } from './StatusField.js';
+import { ConfirmDialog } from '../ConfirmDialog.js';
+import { submitAndFocus } from '../../../_components/forms/submit-and-focus.js';
+import { DraftOffer } from './DraftOffer.js';
+import { PostFields } from './PostFields.js';
+import { hasUnsavedChanges, validatePostValues, type PostFormValues } from './post-form-values.js';
+import { useLeaveGuard } from './use-leave-guard.js';
+import { draftKey, usePostDraft } from './use-post-draft.js';
+import './post-form.css';
+
+/** The saved post the edit form works on. */
+export interface SavedPost {
+  id: number;
+  slug: string;
+  status: string;
+  updatedAt: string;
+}
 
 export interface PostFormProps {
   mode: 'create' | 'edit';
   /** Keep this object stable (a memo): a new object would reset what the admin typed. */
   initialValues: PostFormValues;
-  /** Resolves to field errors from the server, or nothing on success. */
-  onSubmit: (values: PostFormValues) => Promise<SubmissionErrors | undefined>;
+  post?: SavedPost | null;
+  /** Resolves to field errors from the server, or nothing on success; calls `onSaved` before leaving the page. */
+  onSubmit: (values: PostFormValues, onSaved: () => void) => Promise<SubmissionErrors | undefined>;
 }
 
-export function PostForm({ mode, initialValues, onSubmit }: PostFormProps) {
+export function PostForm({ mode, initialValues, post = null, onSubmit }: PostFormProps) {
+  const onSaved = useRef<() => void>(() => undefined);
   return (
-    <Form<PostFormValues> onSubmit={onSubmit} initialValues={initialValues} validate={validatePostValues}>
+    <Form<PostFormValues> onSubmit={(values) => onSubmit(values, () => onSaved.current())} initialValues={initialValues} validate={validatePostValues}>
       {({ handleSubmit, submitting, form }) => (
         <form className="admin-post-form" noValidate aria-label={mode === 'create' ? 'New post' : 'Edit post'}
           onSubmit={(event) => submitAndFocus(event, handleSubmit, form)}>
-          <PostFields mode={mode} original={initialValues} />
-          <div className="admin-form-actions">
-            <a className="button" href={DASHBOARD_PATH}>Cancel</a>
-            <button type="submit" className="button is-primary" disabled={submitting} aria-busy={submitting}>
-              {mode === 'create' ? (submitting ? 'Creating...' : 'Create Post') : (submitting ? 'Updating...' : 'Update Post')}
-            </button>
-          </div>
+          <PostFormBody mode={mode} initialValues={initialValues} post={post} submitting={!!submitting} onSaved={onSaved} />
         </form>
       )}
     </Form>
   );
 }
 
-function PostFields({ mode, original }: { mode: 'create' | 'edit'; original: PostFormValues }) {
-  const form = useForm<PostFormValues>();
-  const { site } = usePageContext();
-  const slugIsManual = useRef(false);
-  const { input: slug } = useField<string>('slug', { subscription: { value: true } });
+interface PostFormBodyProps {
+  mode: 'create' | 'edit';
+  initialValues: PostFormValues;
+  post: SavedPost | null;
+  submitting: boolean;
+  onSaved: MutableRefObject<() => void>;
+}
 
-  const followTitle = (title: string) => {
-    if (slugIsManual.current) return;
-    if (mode === 'create') form.change('slug', slugify(title));
-    else form.change('slug', title.trim() === original.title.trim() ? original.slug : slugify(title));
+function PostFormBody({ mode, initialValues, post, submitting, onSaved }: PostFormBodyProps) {
+  const form = useForm<PostFormValues>();
+  const { admin } = usePageContext();
+  const draft = usePostDraft(draftKey(admin?.username ?? 'admin', post?.id ?? 'new'), form, initialValues, post?.updatedAt ?? null);
+  const { values } = useFormState<PostFormValues>({ subscription: { values: true } });
+  const guard = useLeaveGuard(hasUnsavedChanges(values, initialValues));
+  const contentVersion = useRef(0);
+  onSaved.current = () => {
+    draft.clear();
+    guard.release();
   };
-  const slugTouched = () => {
-    slugIsManual.current = true;
+
+  // After the offer is answered, focus goes to the form's first field (the offer's buttons are gone).
+  const focusTitle = () => requestAnimationFrame(() => document.querySelector<HTMLInputElement>('.admin-post-form input[name="title"]')?.focus());
+  const restore = () => {
+    contentVersion.current += 1;
+    draft.restore();
+    focusTitle();
   };
 
   return (
-    <div className="admin-form-grid">
-      <div className="admin-form-main">
-        <TextField name="title" label="Title" onValueChange={followTitle} autoFocus={mode === 'create'} />
-        <TextField name="slug" label="Slug" onFocus={slugTouched} onValueChange={slugTouched}
-          help={<>Address: <span className="admin-url">{site.publicUrl}/blog/{slug.value || '…'}</span></>} />
-        <TextField name="excerpt" label="Excerpt" multiline rows={3} help="A sentence or two for the resource library cards." />
-        <ContentField siteUrl={site.publicUrl} />
+    <>
+      {draft.offer ? (
+        <DraftOffer draft={draft.offer} postUpdatedAt={post?.updatedAt ?? null} onRestore={restore}
+          onDiscard={() => { draft.discard(); focusTitle(); }} />
+      ) : null}
+      <PostFields mode={mode} original={initialValues} published={post?.status === 'published'} contentVersion={contentVersion.current} />
+      <div className="admin-form-actions">
+        <a className="button" href={DASHBOARD_PATH}>Cancel</a>
+        <button type="submit" className="button is-primary" disabled={submitting} aria-busy={submitting}>
+          {mode === 'create' ? (submitting ? 'Creating...' : 'Create Post') : (submitting ? 'Updating...' : 'Update Post')}
+        </button>
       </div>
-      <aside className="admin-form-side" aria-label="Publishing">
-        <div className="box admin-side-box">
-          <StatusField />
-          <TextField name="publishDate" label="Publish date" type="datetime-local"
-            help="A published post appears on the site from this moment (your time zone)." />
-          <TextField name="author" label="Author" autoComplete="name" />
-        </div>
-        <div className="box admin-side-box">
-          <FeaturedImageField />
-        </div>
-        <div className="box admin-side-box">
-          <CategoryPicker />
-        </div>
-      </aside>
-    </div>
+      <ConfirmDialog
+        open={!!guard.pendingHref}
+        title="Leave without saving?"
+        description="Your changes to this post have not been saved. If you leave now, they are lost."
+        confirmLabel="Discard changes"
+        cancelLabel="Keep editing"
+        pendingLabel="Leaving..."
+        pending={false}
+        onConfirm={() => {
+          draft.clear();
+          if (guard.pendingHref) guard.leave(guard.pendingHref);
+        }}
+        onCancel={guard.stay}
+      />
+    </>
   );
 }

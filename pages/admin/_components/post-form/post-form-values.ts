@@ -50,16 +50,21 @@ export function postToValues(post: AdminPost): PostFormValues {
   };
 }
 
+/** A text field's value; an emptied field holds undefined (react-final-form's default parse). */
+function text(value: string | undefined | null): string {
+  return typeof value === 'string' ? value : '';
+}
+
 export function valuesToInput(values: PostFormValues): PostInput {
   return {
-    title: values.title.trim(),
-    slug: values.slug.trim(),
-    excerpt: values.excerpt.trim(),
-    content: values.content,
-    imageUrl: values.imageUrl,
-    categories: values.categories,
-    publishDate: fromLocalDateTime(values.publishDate),
-    author: values.author.trim(),
+    title: text(values.title).trim(),
+    slug: text(values.slug).trim(),
+    excerpt: text(values.excerpt).trim(),
+    content: text(values.content),
+    imageUrl: text(values.imageUrl),
+    categories: Array.isArray(values.categories) ? values.categories : [],
+    publishDate: fromLocalDateTime(text(values.publishDate)),
+    author: text(values.author).trim(),
     status: values.status,
   };
 }
@@ -70,4 +75,9 @@ const validateInput = formValidator<PostInput>(postSchema);
 export function validatePostValues(values: PostFormValues) {
   const input = valuesToInput(values);
   return validateInput({ ...input, publishDate: input.publishDate || undefined } as PostInput);
+}
+
+/** Whether saving `values` would change what `saved` holds (what the form would send, compared). */
+export function hasUnsavedChanges(values: PostFormValues, saved: PostFormValues): boolean {
+  return JSON.stringify(valuesToInput(values)) !== JSON.stringify(valuesToInput(saved));
 }

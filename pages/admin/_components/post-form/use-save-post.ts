@@ -21,7 +21,8 @@ export function useSavePost(mode: 'create' | 'edit', id?: number) {
   const [updatePost] = useMutation(UPDATE_POST_MUTATION);
   const texts = TEXTS[mode];
 
-  return async (values: PostFormValues) => {
+  /** `onSaved` runs after a successful save, before the page moves on (the autosaved copy goes). */
+  return async (values: PostFormValues, onSaved: () => void = () => undefined) => {
     const input = valuesToInput(values);
     try {
       if (mode === 'create') await createPost({ variables: { input } });
@@ -31,6 +32,7 @@ export function useSavePost(mode: 'create' | 'edit', id?: number) {
       toast({ title: texts.failed, description: message ?? texts.fallback, variant: 'destructive' });
       return fieldErrors;
     }
+    onSaved();
     toast({ title: texts.done, description: texts.doneText });
     await navigate(DASHBOARD_PATH);
     return undefined;

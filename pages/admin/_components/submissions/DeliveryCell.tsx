@@ -1,5 +1,5 @@
 /** A submission's delivery to the e-mail provider: a status tag, attempts, and the last error. */
-import { formatShortDateTime } from './format-date-time.js';
+import { formatShortDateTime } from '../../../../src/shared/dates.js';
 import type { Submission } from '../../../../graphql/client/operations/submission.operations.js';
 
 const STATUS: Record<string, { label: string; tag: string }> = {

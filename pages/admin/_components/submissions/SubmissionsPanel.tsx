@@ -1,5 +1,5 @@
 /**
- * The dashboard's Submissions tab (?tab=submissions): the four public forms, newest first, with
+ * The dashboard's Submissions tab (?tab=submissions): the public forms, newest first, with
  * their fields and delivery to the e-mail provider (waiting, sent, failed with the last error,
  * attempts), search, a delivery-status filter, a retry for failed deliveries and a CSV export.
  */
@@ -7,16 +7,20 @@ import { useId, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphQLErrorMessage } from '../../../../graphql/client/errors.js';
 import {
-  RETRY_DELIVERY_MUTATION, SUBMISSION_KINDS_QUERY, SUBMISSIONS_QUERY, type Submission, type SubmissionKindKey,
+  RETRY_DELIVERY_MUTATION, SUBMISSION_KINDS_QUERY, SUBMISSIONS_QUERY, type DeliveryStatusFilter, type Submission, type SubmissionKindKey,
 } from '../../../../graphql/client/operations/submission.operations.js';
+import { FORM_KINDS } from '../../../../src/shared/forms/index.js';
 import { toast } from '../../../_components/toast/use-toast.js';
 import { useDebounced } from '../dashboard/use-debounced.js';
-import { KIND_LABELS, KindPicker } from './KindPicker.js';
+import { KindPicker } from './KindPicker.js';
 import { SubmissionsTable } from './SubmissionsTable.js';
 import { useCsvExport } from './use-csv-export.js';
 import './submissions.css';
 
-const STATUS_OPTIONS = [
+/** The kind shown first, before the server's list of kinds has arrived. */
+const FIRST_KIND: SubmissionKindKey = FORM_KINDS[0].kind;
+
+const STATUS_OPTIONS: Array<{ value: DeliveryStatusFilter | ''; label: string }> = [
   { value: '', label: 'Any status' },
   { value: 'waiting', label: 'Waiting' },
   { value: 'sending', label: 'Sending' },
@@ -26,9 +30,9 @@ const STATUS_OPTIONS = [
 
 export default function SubmissionsPanel() {
   const id = useId();
-  const [kind, setKind] = useState<SubmissionKindKey>('waitlist');
+  const [kind, setKind] = useState<SubmissionKindKey>(FIRST_KIND);
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<DeliveryStatusFilter | ''>('');
   const [page, setPage] = useState(1);
   const [retryingId, setRetryingId] = useState<number | null>(null);
   const term = useDebounced(search.trim());
@@ -56,7 +60,7 @@ export default function SubmissionsPanel() {
     }
   };
 
-  const label = KIND_LABELS[kind];
+  const label = kinds.data?.submissionKinds.find((summary) => summary.kind === kind)?.label ?? 'Submissions';
   const count = result ? `${result.total === 1 ? '1 submission' : `${result.total} submissions`}${term ? ` matching "${term}"` : ''}` : '';
   return (
     <section aria-labelledby={`${id}-heading`}>
@@ -74,7 +78,7 @@ export default function SubmissionsPanel() {
           <label className="label" htmlFor={`${id}-status`}>Delivery status</label>
           <div className="control">
             <div className="select">
-              <select id={`${id}-status`} value={status} onChange={(event) => choose(() => setStatus(event.target.value))}>
+              <select id={`${id}-status`} value={status} onChange={(event) => choose(() => setStatus(event.target.value as DeliveryStatusFilter | ''))}>
                 {STATUS_OPTIONS.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
               </select>
             </div>
@@ -99,7 +103,7 @@ export default function SubmissionsPanel() {
           {result.items.length ? (
             <SubmissionsTable caption={`${label}, newest first`} items={result.items} busy={list.loading} retryingId={retryingId} onRetry={(item) => void retryDelivery(item)} />
           ) : list.loading ? null : (
-            <p className="admin-empty">{term || status ? 'No submissions match these filters.' : kind === 'waitlist' ? 'No waitlist sign-ups yet.' : `No ${label.toLowerCase()} yet.`}</p>
+            <p className="admin-empty">{term || status ? 'No submissions match these filters.' : 'No submissions yet.'}</p>
           )}
           {result.pageCount > 1 ? (
             <nav className="submission-pager" aria-label="Submission pages">

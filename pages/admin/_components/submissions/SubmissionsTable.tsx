@@ -1,5 +1,9 @@
-/** One kind's submissions as a table: when, who, the form's own fields, and the delivery. */
-import { formatShortDateTime } from './format-date-time.js';
+/**
+ * One kind's submissions as a table: when, who, the form's own fields, and the delivery. On a
+ * narrow screen the table scrolls sideways in its box, so the box is a named region that takes
+ * keyboard focus (arrow keys scroll it; axe `scrollable-region-focusable`).
+ */
+import { formatShortDateTime } from '../../../../src/shared/dates.js';
 import type { Submission } from '../../../../graphql/client/operations/submission.operations.js';
 import { DeliveryCell } from './DeliveryCell.js';
 
@@ -14,7 +18,7 @@ export interface SubmissionsTableProps {
 export function SubmissionsTable({ caption, items, busy, retryingId, onRetry }: SubmissionsTableProps) {
   const columns = items[0]?.fields.map((field) => ({ key: field.key, label: field.label })) ?? [];
   return (
-    <div className="table-container submission-table-wrap">
+    <div className="table-container submission-table-wrap" role="region" aria-label={caption} tabIndex={0}>
       <table className="table is-fullwidth is-hoverable submission-table" aria-busy={busy}>
         <caption className="is-sr-only">{caption}</caption>
         <thead>

@@ -5,7 +5,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { ADMIN_POST_QUERY } from '../../../../../graphql/client/operations/post.operations.js';
 import { readGraphQLError } from '../../../../../graphql/client/errors.js';
 import { articleUrl } from '../../../../../src/shared/blog-url.js';
-import { DASHBOARD_PATH } from '../../../_components/admin-paths.js';
+import { DASHBOARD_PATH, revisionsPath } from '../../../_components/admin-paths.js';
 import { PostForm } from '../../../_components/post-form/PostForm.js';
 import { postToValues } from '../../../_components/post-form/post-form-values.js';
 import { useSavePost } from '../../../_components/post-form/use-save-post.js';
@@ -16,7 +16,9 @@ export default function Page() {
   const valid = Number.isSafeInteger(id) && id > 0;
   const { data, loading, error } = useQuery(ADMIN_POST_QUERY, { variables: { id }, skip: !valid, fetchPolicy: 'network-only' });
   const post = data?.adminPost;
-  const initialValues = useMemo(() => (post ? postToValues(post) : null), [post]);
+  // One form per saved version of the post: a refetch of the same version must not reset the typing.
+  const version = post ? `${post.id}:${post.updatedAt}` : '';
+  const initialValues = useMemo(() => (post ? postToValues(post) : null), [version]); // eslint-disable-line react-hooks/exhaustive-deps
   const save = useSavePost('edit', id);
 
   return (
@@ -28,6 +30,7 @@ export default function Page() {
         </div>
         {post ? (
           <div className="buttons admin-header-actions">
+            <a className="button" href={revisionsPath(post.id)}>Revisions</a>
             <a className="button" href={articleUrl(post.slug)} target="_blank" rel="noopener">
               View on site<span className="is-sr-only"> (opens in a new tab)</span>
             </a>
@@ -41,7 +44,7 @@ export default function Page() {
           {error ? <p>{readGraphQLError(error).message ?? ''}</p> : null}
         </div>
       ) : null}
-      {initialValues ? <PostForm mode="edit" initialValues={initialValues} onSubmit={save} /> : null}
+      {initialValues && post ? <PostForm key={version} mode="edit" initialValues={initialValues} post={post} onSubmit={save} /> : null}
     </div>
   );
 }

@@ -1,0 +1,139 @@
+/**
+ * The response cache against a minimal static server (issue 8). Builds what is stale, starts the
+ * production server on a temporary SQLite database with the demo content, records its answers,
+ * and loads each page with autocannon against the site (cache on), the same bytes from a bare
+ * Node server, and the site with the cache off (every request rendered). Prints one table.
+ *   npx tsx bench/http-cache.bench.ts                 (BENCH_SECONDS=10, BENCH_CONNECTIONS=50)
+ * Only 127.0.0.1 is loaded. Results and how to read them: bench/README.md.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { ensurePagesBuild } from '../scripts/ensure-pages-build.mjs';
+
+const root = join(import.meta.dirname, '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ACCEPT = 'br, gzip, deflate';
+const PAGES = ['/blog/start-here', '/blog', '/', '/blog?search=race&category=running'];
+const MISS = '/blog/start-here';
+const TICK_MS = 1000 / Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim() || 100);
+const work = join(tmpdir(), `mf-bench-cache-${process.pid}`);
+
+interface Running { child: ChildProcess; port: number }
+interface Result { rps: number; p50: number; p99: number; cpuMs: number; errors: number }
+
+/** CPU time (user + system) the process has used, in ms. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+}
+
+function start(command: string[], env: Record<string, string>, ready: RegExp): Promise<Running> {
+  const child = spawn(process.execPath, command, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      const match = ready.exec(output);
+      if (match) resolve({ child, port: Number(match[1] ?? 0) });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${command.join(' ')} exited with ${code}:\n${output}`)));
+  });
+}
+
+async function freePort(): Promise<number> {
+  const server = createNetServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+async function site(cache: boolean): Promise<Running> {
+  const port = await freePort();
+  const running = await start(['build/src/server/index.js'], {
+    NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'info',
+    DATABASE_URL: `sqlite:${join(work, 'site.sqlite')}`, SEED_DEMO_CONTENT: 'true', SESSION_SECRET: randomBytes(32).toString('hex'),
+    CACHE_ENABLED: String(cache), FORM_RATE_LIMIT: '0',
+  }, /"event":"server.listening"/);
+  return { ...running, port };
+}
+
+function fetchRaw(port: number, path: string): Promise<{ status: number; headers: string[]; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    request({ host: '127.0.0.1', port, path, headers: { 'Accept-Encoding': ACCEPT } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const headers = res.rawHeaders.filter((_, i) => !['date', 'connection', 'keep-alive'].includes(res.rawHeaders[i - (i % 2)]!.toLowerCase()));
+        resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
+      });
+    }).on('error', reject).end();
+  });
+}
+
+async function load(server: Running, path: string): Promise<Result> {
+  const url = `http://127.0.0.1:${server.port}${path}`;
+  await autocannon({ url, connections: 10, duration: 2, headers: { 'accept-encoding': ACCEPT } }); // warm-up
+  const before = cpuMs(server.child.pid!);
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { 'accept-encoding': ACCEPT } });
+  const used = cpuMs(server.child.pid!) - before;
+  const answered = result.requests.total;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuMs: used / Math.max(answered, 1), errors: result.errors + result.non2xx };
+}
+
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+async function main(): Promise<void> {
+  console.log('Building the server and the pages when stale ...');
+  const tsc = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
+  if (tsc.status !== 0) throw new Error('server build failed');
+  ensurePagesBuild({ quiet: true });
+  spawnSync('mkdir', ['-p', work]);
+  const running: ChildProcess[] = [];
+  try {
+    const cached = await site(true);
+    running.push(cached.child);
+    const recording: Record<string, { status: number; headers: string[]; body: string }> = {};
+    for (const path of PAGES) {
+      await fetchRaw(cached.port, path);
+      const { status, headers, body } = await fetchRaw(cached.port, path);
+      recording[path] = { status, headers, body: body.toString('base64') };
+    }
+    writeFileSync(join(work, 'recording.json'), JSON.stringify(recording));
+    const bare = await start(['--import', 'tsx', 'bench/http-cache-static.ts', join(work, 'recording.json')], {}, /ready (\d+)/);
+    running.push(bare.child);
+
+    const rows: string[] = [];
+    for (const path of PAGES) {
+      const mine = await load(cached, path);
+      const theirs = await load(bare, path);
+      rows.push(`| ${path} (cached) | ${fmt(mine.rps)} | ${fmt(theirs.rps)} | ${fmt((100 * mine.rps) / theirs.rps, 1)}% | ${mine.p50} / ${theirs.p50} ms | ${mine.p99} / ${theirs.p99} ms | ${fmt(mine.cpuMs, 3)} / ${fmt(theirs.cpuMs, 3)} ms | ${mine.errors} |`);
+      console.log(rows[rows.length - 1]);
+    }
+    cached.child.kill('SIGTERM');
+    const uncached = await site(false);
+    running.push(uncached.child);
+    const miss = await load(uncached, MISS);
+    const theirs = await load(bare, MISS);
+    rows.push(`| ${MISS} (cache off: every request rendered) | ${fmt(miss.rps)} | ${fmt(theirs.rps)} | ${fmt((100 * miss.rps) / theirs.rps, 1)}% | ${miss.p50} / ${theirs.p50} ms | ${miss.p99} / ${theirs.p99} ms | ${fmt(miss.cpuMs, 3)} / ${fmt(theirs.cpuMs, 3)} ms | ${miss.errors} |`);
+
+    console.log(`\nautocannon: ${CONNECTIONS} connections, ${SECONDS} s per run after a 2 s warm-up, Accept-Encoding: ${ACCEPT}\n`);
+    console.log('| page | site req/s | static req/s | ratio | p50 site / static | p99 site / static | server CPU per response site / static | errors |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+    for (const row of rows) console.log(row);
+  } finally {
+    for (const child of running) child.kill('SIGTERM');
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,202 @@
+/* eslint-disable */
+import * as types from './graphql.js';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  fragment AdminCategoryFields on Category {\n    id\n    name\n    group\n    description\n    slug\n  }\n": typeof types.AdminCategoryFieldsFragmentDoc,
+    "\n  query AdminCategories {\n    adminCategories {\n      ...AdminCategoryFields\n      postCount\n    }\n  }\n": typeof types.AdminCategoriesDocument,
+    "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n": typeof types.CreateCategoryDocument,
+    "\n  mutation UpdateCategory($id: Int!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n": typeof types.UpdateCategoryDocument,
+    "\n  mutation DeleteCategory($id: Int!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteCategoryDocument,
+    "\n  fragment AdminPostSummary on AdminPost {\n    id\n    slug\n    title\n    excerpt\n    author\n    status\n    publishDate\n    categoryLabel\n    categoryLabels\n    imageUrl\n  }\n": typeof types.AdminPostSummaryFragmentDoc,
+    "\n  query AdminPosts($search: String, $sort: AdminPostSort) {\n    adminPosts(search: $search, sort: $sort) {\n      ...AdminPostSummary\n    }\n  }\n": typeof types.AdminPostsDocument,
+    "\n  query AdminPost($id: Int!) {\n    adminPost(id: $id) {\n      ...AdminPostSummary\n      content\n      categories\n      updatedAt\n    }\n  }\n": typeof types.AdminPostDocument,
+    "\n  query AdminPostPage($page: Int, $search: String, $sort: AdminPostSort, $status: PostVisibility) {\n    adminPostPage(page: $page, search: $search, sort: $sort, status: $status) {\n      items {\n        id\n        slug\n        title\n        excerpt\n        author\n        status\n        publishDate\n        categoryLabel\n        categoryLabels\n        imageUrl\n        visibility\n      }\n      total\n      page\n      pageSize\n      pageCount\n      counts {\n        all\n        draft\n        published\n        scheduled\n      }\n    }\n  }\n": typeof types.AdminPostPageDocument,
+    "\n  fragment BulkPostResultFields on BulkPostResult {\n    changed\n    unchanged\n    failed {\n      id\n      message\n    }\n  }\n": typeof types.BulkPostResultFieldsFragmentDoc,
+    "\n  mutation PublishPosts($ids: [Int!]!) {\n    publishPosts(ids: $ids) {\n      ...BulkPostResultFields\n    }\n  }\n": typeof types.PublishPostsDocument,
+    "\n  mutation UnpublishPosts($ids: [Int!]!) {\n    unpublishPosts(ids: $ids) {\n      ...BulkPostResultFields\n    }\n  }\n": typeof types.UnpublishPostsDocument,
+    "\n  mutation DeletePosts($ids: [Int!]!) {\n    deletePosts(ids: $ids) {\n      ...BulkPostResultFields\n    }\n  }\n": typeof types.DeletePostsDocument,
+    "\n  mutation CreatePost($input: PostInput!) {\n    createPost(input: $input) {\n      ...AdminPostSummary\n      content\n      categories\n      updatedAt\n    }\n  }\n": typeof types.CreatePostDocument,
+    "\n  mutation UpdatePost($id: Int!, $input: PostInput!) {\n    updatePost(id: $id, input: $input) {\n      ...AdminPostSummary\n      content\n      categories\n      updatedAt\n    }\n  }\n": typeof types.UpdatePostDocument,
+    "\n  mutation DeletePost($id: Int!) {\n    deletePost(id: $id) {\n      id\n    }\n  }\n": typeof types.DeletePostDocument,
+    "\n  query PostRevisions($postId: Int!) {\n    adminPost(id: $postId) {\n      id\n      title\n      slug\n      status\n    }\n    postRevisions(postId: $postId) {\n      id\n      postId\n      savedAt\n      savedBy\n      savedByKind\n      title\n      slug\n      status\n      publishDate\n    }\n  }\n": typeof types.PostRevisionsDocument,
+    "\n  query ComparePostRevision($id: Int!) {\n    comparePostRevision(id: $id) {\n      changedCount\n      revision {\n        id\n        postId\n        savedAt\n        savedBy\n        savedByKind\n        title\n        slug\n        status\n        publishDate\n        excerpt\n        content\n        imageUrl\n        categories\n        author\n      }\n      fields {\n        field\n        label\n        changed\n        revisionValue\n        currentValue\n        parts {\n          kind\n          text\n        }\n        note\n      }\n    }\n  }\n": typeof types.ComparePostRevisionDocument,
+    "\n  mutation RestorePostRevision($id: Int!) {\n    restorePostRevision(id: $id) {\n      ...AdminPostSummary\n      content\n      categories\n      updatedAt\n    }\n  }\n": typeof types.RestorePostRevisionDocument,
+    "\n  query AdminSession {\n    session {\n      isAuthenticated\n      user {\n        id\n        username\n      }\n    }\n  }\n": typeof types.AdminSessionDocument,
+    "\n  mutation AdminLogin($input: LoginInput!) {\n    login(input: $input) {\n      id\n      username\n    }\n  }\n": typeof types.AdminLoginDocument,
+    "\n  mutation AdminLogout {\n    logout\n  }\n": typeof types.AdminLogoutDocument,
+    "\n  fragment SubmissionFields on Submission {\n    kind\n    id\n    email\n    createdAt\n    fields { key label value }\n    delivery { status attempts lastError nextAttemptAt sentAt }\n  }\n": typeof types.SubmissionFieldsFragmentDoc,
+    "\n  query SubmissionKinds {\n    submissionKinds { kind label total waiting failed }\n  }\n": typeof types.SubmissionKindsDocument,
+    "\n  query Submissions($kind: SubmissionKind!, $search: String, $status: DeliveryStatusFilter, $page: Int, $pageSize: Int) {\n    submissions(kind: $kind, search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      pageCount\n      items { ...SubmissionFields }\n    }\n  }\n": typeof types.SubmissionsDocument,
+    "\n  query SubmissionsCsv($kind: SubmissionKind!, $search: String, $status: DeliveryStatusFilter) {\n    submissionsCsv(kind: $kind, search: $search, status: $status)\n  }\n": typeof types.SubmissionsCsvDocument,
+    "\n  mutation RetrySubmissionDelivery($kind: SubmissionKind!, $id: Int!) {\n    retrySubmissionDelivery(kind: $kind, id: $id) { ...SubmissionFields }\n  }\n": typeof types.RetrySubmissionDeliveryDocument,
+};
+const documents: Documents = {
+    "\n  fragment AdminCategoryFields on Category {\n    id\n    name\n    group\n    description\n    slug\n  }\n": types.AdminCategoryFieldsFragmentDoc,
+    "\n  query AdminCategories {\n    adminCategories {\n      ...AdminCategoryFields\n      postCount\n    }\n  }\n": types.AdminCategoriesDocument,
+    "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n": types.CreateCategoryDocument,
+    "\n  mutation UpdateCategory($id: Int!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n": types.UpdateCategoryDocument,
+    "\n  mutation DeleteCategory($id: Int!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n": types.DeleteCategoryDocument,
+    "\n  fragment AdminPostSummary on AdminPost {\n    id\n    slug\n    title\n    excerpt\n    author\n    status\n    publishDate\n    categoryLabel\n    categoryLabels\n    imageUrl\n  }\n": types.AdminPostSummaryFragmentDoc,
+    "\n  query AdminPosts($search: String, $sort: AdminPostSort) {\n    adminPosts(search: $search, sort: $sort) {\n      ...AdminPostSummary\n    }\n  }\n": types.AdminPostsDocument,
+    "\n  query AdminPost($id: Int!) {\n    adminPost(id: $id) {\n      ...AdminPostSummary\n      content\n      categories\n      updatedAt\n    }\n  }\n": types.AdminPostDocument,
+    "\n  query AdminPostPage($page: Int, $search: String, $sort: AdminPostSort, $status: PostVisibility) {\n    adminPostPage(page: $page, search: $search, sort: $sort, status: $status) {\n      items {\n        id\n        slug\n        title\n        excerpt\n        author\n        status\n        publishDate\n        categoryLabel\n        categoryLabels\n        imageUrl\n        visibility\n      }\n      total\n      page\n      pageSize\n      pageCount\n      counts {\n        all\n        draft\n        published\n        scheduled\n      }\n    }\n  }\n": types.AdminPostPageDocument,
+    "\n  fragment BulkPostResultFields on BulkPostResult {\n    changed\n    unchanged\n    failed {\n      id\n      message\n    }\n  }\n": types.BulkPostResultFieldsFragmentDoc,
+    "\n  mutation PublishPosts($ids: [Int!]!) {\n    publishPosts(ids: $ids) {\n      ...BulkPostResultFields\n    }\n  }\n": types.PublishPostsDocument,
+    "\n  mutation UnpublishPosts($ids: [Int!]!) {\n    unpublishPosts(ids: $ids) {\n      ...BulkPostResultFields\n    }\n  }\n": types.UnpublishPostsDocument,
+    "\n  mutation DeletePosts($ids: [Int!]!) {\n    deletePosts(ids: $ids) {\n      ...BulkPostResultFields\n    }\n  }\n": types.DeletePostsDocument,
+    "\n  mutation CreatePost($input: PostInput!) {\n    createPost(input: $input) {\n      ...AdminPostSummary\n      content\n      categories\n      updatedAt\n    }\n  }\n": types.CreatePostDocument,
+    "\n  mutation UpdatePost($id: Int!, $input: PostInput!) {\n    updatePost(id: $id, input: $input) {\n      ...AdminPostSummary\n      content\n      categories\n      updatedAt\n    }\n  }\n": types.UpdatePostDocument,
+    "\n  mutation DeletePost($id: Int!) {\n    deletePost(id: $id) {\n      id\n    }\n  }\n": types.DeletePostDocument,
+    "\n  query PostRevisions($postId: Int!) {\n    adminPost(id: $postId) {\n      id\n      title\n      slug\n      status\n    }\n    postRevisions(postId: $postId) {\n      id\n      postId\n      savedAt\n      savedBy\n      savedByKind\n      title\n      slug\n      status\n      publishDate\n    }\n  }\n": types.PostRevisionsDocument,
+    "\n  query ComparePostRevision($id: Int!) {\n    comparePostRevision(id: $id) {\n      changedCount\n      revision {\n        id\n        postId\n        savedAt\n        savedBy\n        savedByKind\n        title\n        slug\n        status\n        publishDate\n        excerpt\n        content\n        imageUrl\n        categories\n        author\n      }\n      fields {\n        field\n        label\n        changed\n        revisionValue\n        currentValue\n        parts {\n          kind\n          text\n        }\n        note\n      }\n    }\n  }\n": types.ComparePostRevisionDocument,
+    "\n  mutation RestorePostRevision($id: Int!) {\n    restorePostRevision(id: $id) {\n      ...AdminPostSummary\n      content\n      categories\n      updatedAt\n    }\n  }\n": types.RestorePostRevisionDocument,
+    "\n  query AdminSession {\n    session {\n      isAuthenticated\n      user {\n        id\n        username\n      }\n    }\n  }\n": types.AdminSessionDocument,
+    "\n  mutation AdminLogin($input: LoginInput!) {\n    login(input: $input) {\n      id\n      username\n    }\n  }\n": types.AdminLoginDocument,
+    "\n  mutation AdminLogout {\n    logout\n  }\n": types.AdminLogoutDocument,
+    "\n  fragment SubmissionFields on Submission {\n    kind\n    id\n    email\n    createdAt\n    fields { key label value }\n    delivery { status attempts lastError nextAttemptAt sentAt }\n  }\n": types.SubmissionFieldsFragmentDoc,
+    "\n  query SubmissionKinds {\n    submissionKinds { kind label total waiting failed }\n  }\n": types.SubmissionKindsDocument,
+    "\n  query Submissions($kind: SubmissionKind!, $search: String, $status: DeliveryStatusFilter, $page: Int, $pageSize: Int) {\n    submissions(kind: $kind, search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      pageCount\n      items { ...SubmissionFields }\n    }\n  }\n": types.SubmissionsDocument,
+    "\n  query SubmissionsCsv($kind: SubmissionKind!, $search: String, $status: DeliveryStatusFilter) {\n    submissionsCsv(kind: $kind, search: $search, status: $status)\n  }\n": types.SubmissionsCsvDocument,
+    "\n  mutation RetrySubmissionDelivery($kind: SubmissionKind!, $id: Int!) {\n    retrySubmissionDelivery(kind: $kind, id: $id) { ...SubmissionFields }\n  }\n": types.RetrySubmissionDeliveryDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminCategoryFields on Category {\n    id\n    name\n    group\n    description\n    slug\n  }\n"): (typeof documents)["\n  fragment AdminCategoryFields on Category {\n    id\n    name\n    group\n    description\n    slug\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCategories {\n    adminCategories {\n      ...AdminCategoryFields\n      postCount\n    }\n  }\n"): (typeof documents)["\n  query AdminCategories {\n    adminCategories {\n      ...AdminCategoryFields\n      postCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCategory($id: Int!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCategory($id: Int!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCategory($id: Int!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCategory($id: Int!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminPostSummary on AdminPost {\n    id\n    slug\n    title\n    excerpt\n    author\n    status\n    publishDate\n    categoryLabel\n    categoryLabels\n    imageUrl\n  }\n"): (typeof documents)["\n  fragment AdminPostSummary on AdminPost {\n    id\n    slug\n    title\n    excerpt\n    author\n    status\n    publishDate\n    categoryLabel\n    categoryLabels\n    imageUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPosts($search: String, $sort: AdminPostSort) {\n    adminPosts(search: $search, sort: $sort) {\n      ...AdminPostSummary\n    }\n  }\n"): (typeof documents)["\n  query AdminPosts($search: String, $sort: AdminPostSort) {\n    adminPosts(search: $search, sort: $sort) {\n      ...AdminPostSummary\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPost($id: Int!) {\n    adminPost(id: $id) {\n      ...AdminPostSummary\n      content\n      categories\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query AdminPost($id: Int!) {\n    adminPost(id: $id) {\n      ...AdminPostSummary\n      content\n      categories\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPostPage($page: Int, $search: String, $sort: AdminPostSort, $status: PostVisibility) {\n    adminPostPage(page: $page, search: $search, sort: $sort, status: $status) {\n      items {\n        id\n        slug\n        title\n        excerpt\n        author\n        status\n        publishDate\n        categoryLabel\n        categoryLabels\n        imageUrl\n        visibility\n      }\n      total\n      page\n      pageSize\n      pageCount\n      counts {\n        all\n        draft\n        published\n        scheduled\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPostPage($page: Int, $search: String, $sort: AdminPostSort, $status: PostVisibility) {\n    adminPostPage(page: $page, search: $search, sort: $sort, status: $status) {\n      items {\n        id\n        slug\n        title\n        excerpt\n        author\n        status\n        publishDate\n        categoryLabel\n        categoryLabels\n        imageUrl\n        visibility\n      }\n      total\n      page\n      pageSize\n      pageCount\n      counts {\n        all\n        draft\n        published\n        scheduled\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BulkPostResultFields on BulkPostResult {\n    changed\n    unchanged\n    failed {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  fragment BulkPostResultFields on BulkPostResult {\n    changed\n    unchanged\n    failed {\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishPosts($ids: [Int!]!) {\n    publishPosts(ids: $ids) {\n      ...BulkPostResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation PublishPosts($ids: [Int!]!) {\n    publishPosts(ids: $ids) {\n      ...BulkPostResultFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnpublishPosts($ids: [Int!]!) {\n    unpublishPosts(ids: $ids) {\n      ...BulkPostResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation UnpublishPosts($ids: [Int!]!) {\n    unpublishPosts(ids: $ids) {\n      ...BulkPostResultFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePosts($ids: [Int!]!) {\n    deletePosts(ids: $ids) {\n      ...BulkPostResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePosts($ids: [Int!]!) {\n    deletePosts(ids: $ids) {\n      ...BulkPostResultFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePost($input: PostInput!) {\n    createPost(input: $input) {\n      ...AdminPostSummary\n      content\n      categories\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePost($input: PostInput!) {\n    createPost(input: $input) {\n      ...AdminPostSummary\n      content\n      categories\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePost($id: Int!, $input: PostInput!) {\n    updatePost(id: $id, input: $input) {\n      ...AdminPostSummary\n      content\n      categories\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePost($id: Int!, $input: PostInput!) {\n    updatePost(id: $id, input: $input) {\n      ...AdminPostSummary\n      content\n      categories\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePost($id: Int!) {\n    deletePost(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePost($id: Int!) {\n    deletePost(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PostRevisions($postId: Int!) {\n    adminPost(id: $postId) {\n      id\n      title\n      slug\n      status\n    }\n    postRevisions(postId: $postId) {\n      id\n      postId\n      savedAt\n      savedBy\n      savedByKind\n      title\n      slug\n      status\n      publishDate\n    }\n  }\n"): (typeof documents)["\n  query PostRevisions($postId: Int!) {\n    adminPost(id: $postId) {\n      id\n      title\n      slug\n      status\n    }\n    postRevisions(postId: $postId) {\n      id\n      postId\n      savedAt\n      savedBy\n      savedByKind\n      title\n      slug\n      status\n      publishDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ComparePostRevision($id: Int!) {\n    comparePostRevision(id: $id) {\n      changedCount\n      revision {\n        id\n        postId\n        savedAt\n        savedBy\n        savedByKind\n        title\n        slug\n        status\n        publishDate\n        excerpt\n        content\n        imageUrl\n        categories\n        author\n      }\n      fields {\n        field\n        label\n        changed\n        revisionValue\n        currentValue\n        parts {\n          kind\n          text\n        }\n        note\n      }\n    }\n  }\n"): (typeof documents)["\n  query ComparePostRevision($id: Int!) {\n    comparePostRevision(id: $id) {\n      changedCount\n      revision {\n        id\n        postId\n        savedAt\n        savedBy\n        savedByKind\n        title\n        slug\n        status\n        publishDate\n        excerpt\n        content\n        imageUrl\n        categories\n        author\n      }\n      fields {\n        field\n        label\n        changed\n        revisionValue\n        currentValue\n        parts {\n          kind\n          text\n        }\n        note\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestorePostRevision($id: Int!) {\n    restorePostRevision(id: $id) {\n      ...AdminPostSummary\n      content\n      categories\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RestorePostRevision($id: Int!) {\n    restorePostRevision(id: $id) {\n      ...AdminPostSummary\n      content\n      categories\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSession {\n    session {\n      isAuthenticated\n      user {\n        id\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminSession {\n    session {\n      isAuthenticated\n      user {\n        id\n        username\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminLogin($input: LoginInput!) {\n    login(input: $input) {\n      id\n      username\n    }\n  }\n"): (typeof documents)["\n  mutation AdminLogin($input: LoginInput!) {\n    login(input: $input) {\n      id\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminLogout {\n    logout\n  }\n"): (typeof documents)["\n  mutation AdminLogout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SubmissionFields on Submission {\n    kind\n    id\n    email\n    createdAt\n    fields { key label value }\n    delivery { status attempts lastError nextAttemptAt sentAt }\n  }\n"): (typeof documents)["\n  fragment SubmissionFields on Submission {\n    kind\n    id\n    email\n    createdAt\n    fields { key label value }\n    delivery { status attempts lastError nextAttemptAt sentAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubmissionKinds {\n    submissionKinds { kind label total waiting failed }\n  }\n"): (typeof documents)["\n  query SubmissionKinds {\n    submissionKinds { kind label total waiting failed }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Submissions($kind: SubmissionKind!, $search: String, $status: DeliveryStatusFilter, $page: Int, $pageSize: Int) {\n    submissions(kind: $kind, search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      pageCount\n      items { ...SubmissionFields }\n    }\n  }\n"): (typeof documents)["\n  query Submissions($kind: SubmissionKind!, $search: String, $status: DeliveryStatusFilter, $page: Int, $pageSize: Int) {\n    submissions(kind: $kind, search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      pageCount\n      items { ...SubmissionFields }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubmissionsCsv($kind: SubmissionKind!, $search: String, $status: DeliveryStatusFilter) {\n    submissionsCsv(kind: $kind, search: $search, status: $status)\n  }\n"): (typeof documents)["\n  query SubmissionsCsv($kind: SubmissionKind!, $search: String, $status: DeliveryStatusFilter) {\n    submissionsCsv(kind: $kind, search: $search, status: $status)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetrySubmissionDelivery($kind: SubmissionKind!, $id: Int!) {\n    retrySubmissionDelivery(kind: $kind, id: $id) { ...SubmissionFields }\n  }\n"): (typeof documents)["\n  mutation RetrySubmissionDelivery($kind: SubmissionKind!, $id: Int!) {\n    retrySubmissionDelivery(kind: $kind, id: $id) { ...SubmissionFields }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,0 +1,129 @@
+/**
+ * Limits every GraphQL request meets before anything runs, so one request cannot take the process
+ * (issue 9 row 1: 1,000 aliases of a 50-post page answered 89 MB):
+ *
+ * - tokens: graphql-js's own parser stops past `maxTokens` (Apollo's parseOptions);
+ * - aliases and depth: graphql-armor's validation rules;
+ * - cost: graphql-query-complexity with the estimator below, which multiplies what is selected
+ *   inside a paged field by the page size asked for (variables included);
+ * - response size: the JSON answer is measured before it is sent.
+ *
+ * Every refusal carries `extensions.code` QUERY_TOO_COMPLEX (with `limit`: tokens, aliases, depth
+ * or cost) or RESPONSE_TOO_LARGE, and a message that names the limit.
+ */
+import type { ApolloServerPlugin } from '@apollo/server';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import {
+  getNamedType, getNullableType, GraphQLError, isLeafType, isListType, isObjectType,
+  type GraphQLFormattedError, type ValidationRule,
+} from 'graphql';
+import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
+import type { GraphQLLimits } from '../src/config/config.js';
+import { MAX_PAGE_SIZE } from '../src/shared/constants.js';
+
+export const LIMIT_CODE = 'QUERY_TOO_COMPLEX';
+export const RESPONSE_TOO_LARGE = 'RESPONSE_TOO_LARGE';
+
+/** A list with no page-size argument is assumed to hold this many items. */
+export const ASSUMED_LIST_SIZE = 10;
+/** Page-size arguments, and the size assumed when a paged field is called without one. */
+const PAGE_SIZE_ARGS = ['pageSize', 'first', 'last', 'limit'];
+const ASSUMED_PAGE_SIZE = 25;
+/** The largest page a field serves (the services cap what is asked); 100 for any other. */
+const PAGE_CAPS: Record<string, number> = { 'Query.posts': MAX_PAGE_SIZE };
+const LARGEST_PAGE = 100;
+/** Fields that cost more than 1 each: whole article bodies and exports. */
+export const FIELD_WEIGHTS: Record<string, number> = { 'Post.content': 40, 'AdminPost.content': 40, 'Query.submissionsCsv': 500 };
+
+function limitError(limit: string, message: string, figures: Record<string, number> = {}): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: LIMIT_CODE, limit, ...figures, http: { status: 400 } } });
+}
+
+function pageSize(args: Record<string, unknown>, fieldArgs: ReadonlyArray<{ name: string }>, cap: number): number | undefined {
+  const name = PAGE_SIZE_ARGS.find((arg) => fieldArgs.some((fieldArg) => fieldArg.name === arg));
+  if (!name) return undefined;
+  const asked = Number(args[name] ?? ASSUMED_PAGE_SIZE);
+  return Math.min(Math.max(Number.isFinite(asked) ? asked : ASSUMED_PAGE_SIZE, 1), cap);
+}
+
+/**
+ * 1 per field (or its weight), and a field that returns many things costs what one of them costs
+ * times how many: the page size asked for, or ASSUMED_LIST_SIZE for a plain list. A list inside a
+ * page (a type with a pageSize field) is already counted by its paged parent. Introspection is
+ * not counted: whether it is allowed at all is a setting.
+ */
+export const listAwareEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
+  if (field.name.startsWith('__')) return 0;
+  const name = `${type.name}.${field.name}`;
+  const weight = FIELD_WEIGHTS[name] ?? 1;
+  if (isLeafType(getNamedType(field.type))) return weight;
+  const paged = pageSize(args, field.args, PAGE_CAPS[name] ?? LARGEST_PAGE);
+  const inPage = isObjectType(type) && 'pageSize' in type.getFields();
+  const size = paged ?? (isListType(getNullableType(field.type)) && !inPage ? ASSUMED_LIST_SIZE : 1);
+  return weight + size * childComplexity;
+};
+
+/** Aliases and depth, checked while the document is validated. */
+export function limitRules(limits: GraphQLLimits): ValidationRule[] {
+  return [
+    maxAliasesRule({
+      n: limits.maxAliases,
+      propagateOnRejection: false,
+      onReject: [(context) => context?.reportError(limitError('aliases',
+        `This query uses more than ${limits.maxAliases} aliases. Send fewer aliases per request.`, { max: limits.maxAliases }))],
+    }),
+    maxDepthRule({
+      n: limits.maxDepth,
+      propagateOnRejection: false,
+      onReject: [(context) => context?.reportError(limitError('depth',
+        `This query is nested more than ${limits.maxDepth} levels deep.`, { max: limits.maxDepth }))],
+    }),
+  ];
+}
+
+/** Cost (needs the variables, so it runs once the operation is known) and response size. */
+export function limitsPlugin(limits: GraphQLLimits): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ request, document, schema }) {
+          let cost: number;
+          try {
+            cost = getComplexity({ estimators: [listAwareEstimator], schema, query: document, variables: request.variables ?? {}, operationName: request.operationName });
+          } catch (error) {
+            // Variables of the wrong type: execution refuses them with its own message.
+            if (!/maximum allowed number of nodes/.test((error as Error).message)) return;
+            cost = Number.POSITIVE_INFINITY;
+          }
+          if (cost > limits.maxCost) {
+            throw limitError('cost', `This query is too expensive: its estimated cost is ${Number.isFinite(cost) ? cost : 'too high to count'}, `
+              + `the limit is ${limits.maxCost}. Ask for smaller pages or fewer fields.`, { max: limits.maxCost, ...(Number.isFinite(cost) ? { cost } : {}) });
+          }
+        },
+        async willSendResponse({ response }) {
+          if (response.body.kind !== 'single') return;
+          const bytes = Buffer.byteLength(JSON.stringify(response.body.singleResult));
+          if (bytes <= limits.maxResponseBytes) return;
+          response.body.singleResult = {
+            data: null,
+            errors: [{ message: `The answer would be ${Math.ceil(bytes / 1024)} KB, more than the ${Math.floor(limits.maxResponseBytes / 1024)} KB allowed. Ask for smaller pages or fewer fields.`,
+              extensions: { code: RESPONSE_TOO_LARGE, limit: 'response size', max: limits.maxResponseBytes } }],
+          };
+        },
+      };
+    },
+  };
+}
+
+/** The parser's token limit surfaces as a syntax error; give it the limit's code. */
+export function asLimitError(formatted: GraphQLFormattedError): GraphQLFormattedError | undefined {
+  const extensions = formatted.extensions ?? {};
+  if (extensions.limit && extensions.code !== LIMIT_CODE) return { ...formatted, extensions: { ...extensions, code: LIMIT_CODE } };
+  // (graphql-js 16 spells it "more that".)
+  const tokens = /Document contains more tha[nt] (\d+) tokens/.exec(formatted.message);
+  if (tokens) {
+    return { message: `This query is too long: more than ${tokens[1]} tokens. Send a shorter query.`, extensions: { code: LIMIT_CODE, limit: 'tokens', max: Number(tokens[1]) } };
+  }
+  return undefined;
+}

@@ -1,0 +1,180 @@
+/**
+ * Every closed set of the schema as a GraphQL enum, in one place. Value names equal the strings
+ * the services store and answer ("published", "fuel", "waitlist", "waiting"), so JSON answers
+ * read as before; where a stored key is not a valid GraphQL name ("category-asc") the enum value
+ * is spelt with an underscore and mapped to the key, which is what resolvers receive.
+ */
+import { registerEnumType } from 'type-graphql';
+import { FORM_KINDS, formApiPath, type FormKindKey } from '../../src/shared/forms/index.js';
+
+export enum PublicPostSort {
+  recent = 'recent',
+  oldest = 'oldest',
+  category_asc = 'category-asc',
+  category_desc = 'category-desc',
+}
+registerEnumType(PublicPostSort, {
+  name: 'PublicPostSort',
+  description: 'Orders of the public list (the resource library’s sort menu). Every order but a search or filter puts the pinned posts first.',
+  valuesConfig: {
+    recent: { description: 'Most Recent: newest publish date first (the default).' },
+    oldest: { description: 'Oldest First: oldest publish date first.' },
+    category_asc: { description: 'Category A-Z: by the name of each post’s first category, newest first within a category; posts without a category last.' },
+    category_desc: { description: 'Category Z-A: the same, names from Z to A.' },
+  },
+});
+
+export enum PostOrder {
+  newest = 'newest',
+  oldest = 'oldest',
+}
+registerEnumType(PostOrder, {
+  name: 'PostOrder',
+  description: 'The order of a post connection: by publish date, then id, so every post has one place and cursors stay valid.',
+  valuesConfig: {
+    newest: { description: 'Newest publish date first (the default).' },
+    oldest: { description: 'Oldest publish date first.' },
+  },
+});
+
+export enum AdminPostSort {
+  newest = 'newest',
+  oldest = 'oldest',
+}
+registerEnumType(AdminPostSort, {
+  name: 'AdminPostSort',
+  description: 'Orders of the admin post list.',
+  valuesConfig: {
+    newest: { description: 'Newest publish date first (the default).' },
+    oldest: { description: 'Oldest publish date first.' },
+  },
+});
+
+export enum PostStatus {
+  draft = 'draft',
+  published = 'published',
+}
+registerEnumType(PostStatus, {
+  name: 'PostStatus',
+  description: 'Whether a post is meant for readers. A published post shows once its publish date has come.',
+  valuesConfig: {
+    draft: { description: 'Only staff see it.' },
+    published: { description: 'Readers see it from its publish date on (the default for new posts).' },
+  },
+});
+
+export enum CategoryGroup {
+  fuel = 'fuel',
+  sport = 'sport',
+  training_phase = 'training_phase',
+}
+registerEnumType(CategoryGroup, {
+  name: 'CategoryGroup',
+  description: 'The three groups categories belong to.',
+  valuesConfig: {
+    fuel: { description: 'Fuel Groups: mental training techniques.' },
+    sport: { description: 'Sports: sport-specific categories.' },
+    training_phase: { description: 'Training Phases: where in the season a post belongs.' },
+  },
+});
+
+/** The public form kinds, from their declarations (src/shared/forms): a new kind is a new value. */
+export const SubmissionKind = Object.fromEntries(FORM_KINDS.map((form) => [form.kind, form.kind])) as { [K in FormKindKey]: K };
+registerEnumType(SubmissionKind, {
+  name: 'SubmissionKind',
+  description: 'The kinds of public form whose submissions staff see.',
+  valuesConfig: Object.fromEntries(FORM_KINDS.map((form) => [form.kind, { description: `${form.label}: the form posted to ${formApiPath(form)}.` }])),
+});
+
+export enum DeliveryStatus {
+  waiting = 'waiting',
+  sending = 'sending',
+  sent = 'sent',
+  failed = 'failed',
+  not_queued = 'not_queued',
+}
+const DELIVERY_STATUS_DESCRIPTIONS = {
+  waiting: { description: 'Queued: the next attempt is due at nextAttemptAt.' },
+  sending: { description: 'An attempt is under way.' },
+  sent: { description: 'The e-mail provider accepted it.' },
+  failed: { description: 'Every attempt of the round failed; staff may retry it.' },
+};
+registerEnumType(DeliveryStatus, {
+  name: 'DeliveryStatus',
+  description: 'Where forwarding a submission to the e-mail provider stands.',
+  valuesConfig: { ...DELIVERY_STATUS_DESCRIPTIONS, not_queued: { description: 'No delivery was queued for it (for example, stored before forwarding was set up).' } },
+});
+
+export enum DeliveryStatusFilter {
+  waiting = 'waiting',
+  sending = 'sending',
+  sent = 'sent',
+  failed = 'failed',
+}
+registerEnumType(DeliveryStatusFilter, {
+  name: 'DeliveryStatusFilter',
+  description: 'The delivery states a submission list can be narrowed to.',
+  valuesConfig: DELIVERY_STATUS_DESCRIPTIONS,
+});
+
+// --- The dashboard's post list, bulk actions and revisions (issue 12) ---
+
+export enum PostVisibility {
+  draft = 'draft',
+  published = 'published',
+  scheduled = 'scheduled',
+}
+registerEnumType(PostVisibility, {
+  name: 'PostVisibility',
+  description: 'Where a post stands for readers.',
+  valuesConfig: {
+    draft: { description: 'Not published: only staff see it.' },
+    published: { description: 'Published and its publish date has come: on the site.' },
+    scheduled: { description: 'Published with a publish date still ahead: on the site from that moment.' },
+  },
+});
+
+export enum BulkPostAction {
+  publish = 'publish',
+  unpublish = 'unpublish',
+  delete = 'delete',
+}
+registerEnumType(BulkPostAction, {
+  name: 'BulkPostAction',
+  description: 'What a bulk action did to the posts it named.',
+  valuesConfig: {
+    publish: { description: 'Set their status to published.' },
+    unpublish: { description: 'Set their status to draft.' },
+    delete: { description: 'Deleted them.' },
+  },
+});
+
+export enum RevisionSaverKind {
+  admin = 'admin',
+  api_key = 'api-key',
+  system = 'system',
+}
+registerEnumType(RevisionSaverKind, {
+  name: 'RevisionSaverKind',
+  description: 'Who saved a revision.',
+  valuesConfig: {
+    admin: { description: 'A logged-in admin (savedBy is the username).' },
+    api_key: { description: "An admin API key (savedBy is the key's name)." },
+    system: { description: 'A script or seeder, outside any request.' },
+  },
+});
+
+export enum DiffPartKind {
+  same = 'same',
+  added = 'added',
+  removed = 'removed',
+}
+registerEnumType(DiffPartKind, {
+  name: 'DiffPartKind',
+  description: 'A piece of a compared text.',
+  valuesConfig: {
+    same: { description: 'In both the revision and the current post.' },
+    added: { description: 'Only in the current post: added since the revision.' },
+    removed: { description: 'Only in the revision: removed since.' },
+  },
+});

@@ -1,0 +1,10 @@
+/** The project folder. */
+export const root: string;
+/** The compiled server that `npm start` runs. */
+export const serverEntry: string;
+export class MissingBuildToolError extends Error {}
+export function sourcesHash(sources: string[]): string;
+/** Compiles the server into build/ when missing or stale; true when it built. */
+export function ensureServerBuild(options?: { quiet?: boolean; force?: boolean }): boolean;
+/** Bundles the pages into dist/ (or BUILD_DIR) when missing or stale; true when it built. */
+export function ensurePagesBuild(options?: { quiet?: boolean; force?: boolean }): boolean;

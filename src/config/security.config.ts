@@ -1,0 +1,61 @@
+/**
+ * Limits for hostile or careless clients (README, "Limits"): the GraphQL document and response
+ * limits, whether the schema is shown to strangers, and login throttling. Defaults suit
+ * production; tests that are about a limit set it.
+ */
+import { readBoolean, readWholeNumber, type Env } from './env.js';
+
+export interface GraphQLLimits {
+  /** Introspection and "Did you mean …" suggestions; off by default in production. */
+  introspection: boolean;
+  /** Estimated cost of one operation: page sizes multiply what is selected inside them. */
+  maxCost: number;
+  maxAliases: number;
+  maxDepth: number;
+  /** Tokens in the document (the parser stops counting past this). */
+  maxTokens: number;
+  /** Bytes of one JSON answer. */
+  maxResponseBytes: number;
+}
+
+export interface LoginLimits {
+  /** Failed logins for one username (from anywhere) before it is locked out; 0 switches login throttling off. */
+  maxFailuresPerAccount: number;
+  /** Failed logins from one IP address (any usernames) per day before it is locked out. */
+  maxFailuresPerIp: number;
+  /** First lock-out; each further failure while counted doubles it, up to maxLockoutMs. */
+  lockoutMs: number;
+  maxLockoutMs: number;
+  /** Password hashes computed at once (argon2 shares libuv's thread pool with the database driver). */
+  hashConcurrency: number;
+  /** Logins waiting for a hashing slot beyond this are told to retry (429). */
+  hashQueue: number;
+}
+
+export interface SecuritySettings {
+  graphql: GraphQLLimits;
+  login: LoginLimits;
+}
+
+export function readSecuritySettings(env: Env, appEnv: 'development' | 'production' | 'test'): SecuritySettings {
+  const production = appEnv === 'production';
+  return {
+    graphql: {
+      introspection: readBoolean(env, 'GRAPHQL_INTROSPECTION', !production),
+      maxCost: readWholeNumber(env, 'GRAPHQL_MAX_COST', 5_000, { min: 1 }),
+      maxAliases: readWholeNumber(env, 'GRAPHQL_MAX_ALIASES', 10, { min: 0 }),
+      maxDepth: readWholeNumber(env, 'GRAPHQL_MAX_DEPTH', 8, { min: 1 }),
+      maxTokens: readWholeNumber(env, 'GRAPHQL_MAX_TOKENS', 1_000, { min: 50 }),
+      maxResponseBytes: readWholeNumber(env, 'GRAPHQL_MAX_RESPONSE_KB', 4_096, { min: 1 }) * 1024,
+    },
+    login: {
+      // Off by default under NODE_ENV=test so unrelated tests are not locked out; tests of throttling set it.
+      maxFailuresPerAccount: readWholeNumber(env, 'LOGIN_MAX_FAILURES', appEnv === 'test' ? 0 : 5, { min: 0 }),
+      maxFailuresPerIp: readWholeNumber(env, 'LOGIN_MAX_FAILURES_PER_IP', 50, { min: 1 }),
+      lockoutMs: readWholeNumber(env, 'LOGIN_LOCKOUT_SECONDS', 60, { min: 1 }) * 1000,
+      maxLockoutMs: readWholeNumber(env, 'LOGIN_MAX_LOCKOUT_MINUTES', 60, { min: 1 }) * 60_000,
+      hashConcurrency: readWholeNumber(env, 'PASSWORD_HASH_CONCURRENCY', 2, { min: 1, max: 64 }),
+      hashQueue: readWholeNumber(env, 'PASSWORD_HASH_QUEUE', 20, { min: 0 }),
+    },
+  };
+}

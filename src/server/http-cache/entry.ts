@@ -1,0 +1,85 @@
+/**
+ * A stored response: status, the app's headers as rendered (security headers included), and the
+ * body in every encoding, each with its ready-made header list, so a hit only writes bytes.
+ */
+import { createHash } from 'node:crypto';
+import type { OutgoingHttpHeaders } from 'node:http';
+import type { CapturedResponse } from './capture.js';
+import { tagsOfHeader } from './cache-policy.js';
+import { compress, compressible, type Encoding } from './encodings.js';
+
+export interface Variant {
+  body: Buffer;
+  /** Flat [name, value, name, value, ...] list for writeHead. */
+  headers: string[];
+  /** The same without the body's own headers, for a 304. */
+  notModifiedHeaders: string[];
+}
+
+export interface CacheEntry {
+  status: number;
+  etag: string;
+  tags: string[];
+  /** Epoch ms (by the cache's clock) after which the entry must not be served. */
+  expiresAt: number;
+  variants: Partial<Record<Encoding, Variant>> & { identity: Variant };
+  /** Bytes it holds, for the cache's bound. */
+  size: number;
+}
+
+/** Set per hit by Node or by the cache, or meaningless once stored. */
+const DROPPED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'vary']);
+const BODY_HEADERS = new Set(['content-type', 'content-length', 'content-encoding', 'content-language']);
+
+/** A strong validator for a body that came without one. */
+export function strongEtag(body: Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+function headerList(headers: OutgoingHttpHeaders): Array<[string, string]> {
+  const list: Array<[string, string]> = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || DROPPED.has(name)) continue;
+    for (const item of Array.isArray(value) ? value : [value]) list.push([name, String(item)]);
+  }
+  return list;
+}
+
+function flat(pairs: Array<[string, string]>): string[] {
+  return pairs.flat();
+}
+
+function varyValue(headers: OutgoingHttpHeaders): string {
+  const names = String(headers.vary ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  if (!names.some((name) => name.toLowerCase() === 'accept-encoding')) names.push('Accept-Encoding');
+  return names.join(', ');
+}
+
+function variant(base: Array<[string, string]>, body: Buffer, encoding: Encoding, vary: string): Variant {
+  const common: Array<[string, string]> = [...base, ['vary', vary]];
+  const own: Array<[string, string]> = [['content-length', String(body.length)]];
+  if (encoding !== 'identity') own.push(['content-encoding', encoding]);
+  return {
+    body,
+    headers: flat([...common, ...own]),
+    notModifiedHeaders: flat(common.filter(([name]) => !BODY_HEADERS.has(name))),
+  };
+}
+
+/** Compresses the captured body (brotli and gzip when worth it) into an entry. */
+export async function buildEntry(captured: CapturedResponse, expiresAt: number): Promise<CacheEntry> {
+  const headers = { ...captured.headers };
+  const etag = typeof headers.etag === 'string' ? headers.etag : strongEtag(captured.body);
+  headers.etag = etag;
+  const base = headerList(headers);
+  const vary = varyValue(headers);
+  const variants: CacheEntry['variants'] = { identity: variant(base, captured.body, 'identity', vary) };
+  if (compressible(headers['content-type'], captured.body.length)) {
+    const [br, gz] = await Promise.all([compress(captured.body, 'br'), compress(captured.body, 'gzip')]);
+    if (br.length < captured.body.length) variants.br = variant(base, br, 'br', vary);
+    if (gz.length < captured.body.length) variants.gzip = variant(base, gz, 'gzip', vary);
+  }
+  let size = 512;
+  for (const entry of Object.values(variants)) size += entry.body.length + entry.headers.reduce((sum, text) => sum + text.length, 0);
+  return { status: captured.status, etag, tags: tagsOfHeader(headers['surrogate-key']), expiresAt, variants, size };
+}

@@ -1,0 +1,54 @@
+/** Writes a stored entry to a client: the encoding it accepts, a 304 for a matching If-None-Match, headers only for HEAD. */
+import type { ServerResponse } from 'node:http';
+import type { CapturedResponse } from './capture.js';
+import type { CacheEntry } from './entry.js';
+import { compress, compressible, preferredEncoding } from './encodings.js';
+
+/** What the client asked with (kept before the request is rewritten for the app). */
+export interface Ask {
+  method: string;
+  acceptEncoding: string | undefined;
+  ifNoneMatch: string | undefined;
+}
+
+/** If-None-Match uses the weak comparison (RFC 9110 13.1.2): W/ prefixes are ignored; `*` matches. */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const bare = etag.startsWith('W/') ? etag.slice(2) : etag;
+  return header.split(',').some((item) => {
+    const tag = item.trim();
+    return (tag.startsWith('W/') ? tag.slice(2) : tag) === bare;
+  });
+}
+
+export function sendEntry(ask: Ask, res: ServerResponse, entry: CacheEntry): void {
+  const variant = entry.variants[preferredEncoding(ask.acceptEncoding)] ?? entry.variants.identity;
+  if (entry.status >= 200 && entry.status < 300 && etagMatches(ask.ifNoneMatch, entry.etag)) {
+    res.writeHead(304, variant.notModifiedHeaders);
+    res.end();
+    return;
+  }
+  res.writeHead(entry.status, variant.headers);
+  if (ask.method === 'HEAD') res.end();
+  else res.end(variant.body);
+}
+
+/** A response the cache does not keep, sent as the app made it (compressed on the way when worth it). */
+export async function sendCaptured(ask: Ask, res: ServerResponse, captured: CapturedResponse): Promise<void> {
+  const { headers } = captured;
+  let body = captured.body;
+  const encoding = preferredEncoding(ask.acceptEncoding);
+  const list: Record<string, string | number | string[]> = {};
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined && name !== 'content-length') list[name] = value;
+  if (encoding !== 'identity' && compressible(headers['content-type'], body.length) && !headers['content-encoding']) {
+    body = await compress(body, encoding);
+    list['content-encoding'] = encoding;
+    const vary = String(headers.vary ?? '');
+    list.vary = /accept-encoding/i.test(vary) ? vary : vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
+  }
+  list['content-length'] = body.length;
+  res.writeHead(captured.status, list);
+  if (ask.method === 'HEAD' || captured.status === 304 || captured.status === 204) res.end();
+  else res.end(body);
+}

@@ -1,0 +1,151 @@
+/**
+ * The response cache in front of the app (docs/ARCHITECTURE.md, "The walk of one request"):
+ * a Node request listener that answers anonymous reads from memory before Express runs, and on a
+ * miss asks the app for the normalised URL, captures the complete response and keeps it when the
+ * app marked it public. Entries are purged by cache tag when content changes (this process at
+ * once, others through the change log) and expire at the next scheduled publish or year end.
+ */
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { CacheSettings } from '../../config/cache.config.js';
+import type { Logger } from '../../config/logger.js';
+import type { RecordedChange, Services } from '../../services/index.js';
+import { captureResponse, clearHeaders, type CapturedResponse } from './capture.js';
+import { ChangeSync } from './change-sync.js';
+import { buildEntry, type CacheEntry } from './entry.js';
+import { PublishHorizon } from './publish-horizon.js';
+import { cacheKeyFor, type RequestKey } from './request-key.js';
+import { sendCaptured, sendEntry, type Ask } from './replay.js';
+import { ResponseStore } from './store.js';
+
+export interface ResponseCacheDeps {
+  /** The app behind the cache (the Express app is a request listener). */
+  app: RequestListener;
+  settings: CacheSettings;
+  services: Pick<Services, 'contentChanges' | 'posts'>;
+  logger: Logger;
+  /** What "now" is for expiry (tests move it); the services' clock in production. */
+  clock?: () => Date;
+}
+
+export interface ResponseCache {
+  listener: RequestListener;
+  /** Reads where the change log stands and the next publish time, then keeps in step. */
+  start(): Promise<void>;
+  stop(): void;
+  /** Drops every entry (operators: a restart does the same). */
+  purgeAll(): void;
+  stats(): { entries: number; bytes: number; hits: number; misses: number };
+}
+
+const STORABLE_STATUS = new Set([200, 301, 302, 307, 308, 404, 410]);
+/** Request headers the app must not see on a miss: it renders the full response once for everyone. */
+const VALIDATORS = ['if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since', 'if-range', 'range'];
+
+function askOf(req: IncomingMessage): Ask {
+  return { method: req.method ?? 'GET', acceptEncoding: req.headers['accept-encoding'], ifNoneMatch: req.headers['if-none-match'] };
+}
+
+/** Public, no cookie or per-client header set, and varying on nothing the key leaves out. */
+function storable(captured: CapturedResponse, found: RequestKey): boolean {
+  const { headers } = captured;
+  if (!STORABLE_STATUS.has(captured.status) || headers['set-cookie'] !== undefined) return false;
+  // Per-client figures (a rate limit's remaining count) must not be replayed to others.
+  if (Object.keys(headers).some((name) => /^(x-)?ratelimit/.test(name))) return false;
+  const control = String(headers['cache-control'] ?? '').toLowerCase();
+  if (!/\bpublic\b/.test(control) || /\b(private|no-store|no-cache)\b/.test(control)) return false;
+  const vary = String(headers.vary ?? '').toLowerCase().split(',').map((name) => name.trim()).filter(Boolean);
+  return vary.every((name) => name === 'accept-encoding' || found.vary.includes(name));
+}
+
+export function createResponseCache({ app, settings, services, logger, clock = () => new Date() }: ResponseCacheDeps): ResponseCache {
+  const now = () => clock().getTime();
+  const store = new ResponseStore(settings.maxBytes, now);
+  const horizon = new PublishHorizon((after) => services.posts.nextScheduledPublish(after), now, logger);
+  const inflight = new Map<string, Promise<CacheEntry | null>>();
+  let hits = 0;
+  let misses = 0;
+
+  const applyChanges = (changes: RecordedChange[], everything: boolean) => {
+    const dropped = everything ? (store.clear(), -1) : store.purge(changes.flatMap((change) => change.tags));
+    if (everything || changes.some((change) => change.subject.type === 'post')) horizon.invalidate();
+    logger.debug({ event: 'cache.purged', changes: changes.map((change) => change.id), dropped }, 'response cache purged');
+  };
+  const sync = new ChangeSync(services.contentChanges, settings.syncMs, applyChanges, logger);
+  if (settings.enabled) {
+    services.contentChanges.onCommit((changes) => {
+      sync.markSeen(changes);
+      applyChanges(changes, false);
+    });
+  }
+
+  async function render(req: IncomingMessage, res: ServerResponse, found: RequestKey, ask: Ask): Promise<void> {
+    let settle!: (entry: CacheEntry | null) => void;
+    const shared = new Promise<CacheEntry | null>((resolve) => (settle = resolve));
+    inflight.set(found.key, shared);
+    try {
+      const renderedFrom = store.position();
+      const expiresAt = horizon.current();
+      // The app renders the normalised URL, in full and uncompressed, whoever asked.
+      req.method = 'GET';
+      req.url = found.url;
+      for (const name of VALIDATORS) delete req.headers[name];
+      req.headers['accept-encoding'] = 'identity';
+      const capturing = captureResponse(res);
+      app(req, res);
+      const captured = await capturing;
+      clearHeaders(res);
+      if (expiresAt === null || !storable(captured, found)) {
+        settle(null);
+        await sendCaptured(ask, res, captured);
+        return;
+      }
+      const entry = await buildEntry(captured, expiresAt);
+      settle(store.set(found.key, entry, renderedFrom) ? entry : null);
+      sendEntry(ask, res, entry);
+    } catch (error) {
+      settle(null);
+      logger.error({ event: 'cache.render_failed', err: error, url: found.url }, 'response cache could not answer');
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end();
+    } finally {
+      if (inflight.get(found.key) === shared) inflight.delete(found.key);
+    }
+  }
+
+  async function miss(req: IncomingMessage, res: ServerResponse, found: RequestKey): Promise<void> {
+    misses++;
+    const ask = askOf(req);
+    // Requests for a key being rendered wait for that render instead of rendering it again.
+    const pending = inflight.get(found.key);
+    const entry = pending ? await pending : null;
+    if (entry && now() < entry.expiresAt) sendEntry(ask, res, entry);
+    else await render(req, res, found, ask);
+  }
+
+  const listener: RequestListener = (req, res) => {
+    const found = settings.enabled ? cacheKeyFor(req) : null;
+    // While the change log cannot be read, what other processes wrote may be missing: stand aside.
+    if (!found || !sync.healthy()) return void app(req, res);
+    const entry = store.get(found.key);
+    if (entry) {
+      hits++;
+      return sendEntry(askOf(req), res, entry);
+    }
+    void miss(req, res, found);
+  };
+
+  return {
+    listener,
+    async start() {
+      if (!settings.enabled) return;
+      horizon.invalidate();
+      await sync.start();
+    },
+    stop() {
+      sync.stop();
+      horizon.stop();
+    },
+    purgeAll: () => store.clear(),
+    stats: () => ({ entries: store.count, bytes: store.bytes, hits, misses }),
+  };
+}

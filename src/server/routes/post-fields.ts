@@ -1,0 +1,34 @@
+/**
+ * The public REST posts' `fields` parameter: a comma list (or repeated) of the post fields to
+ * answer, from PUBLIC_POST_FIELDS; without it, the fields of SPEC section 3 as before. A name
+ * that is not a field is a 400 naming it.
+ */
+import { PUBLIC_POST_FIELDS, SPEC_POST_FIELDS, ValidationError, type PublicPost, type PublicPostField } from '../../services/index.js';
+
+export function listParam(value: unknown): string[] {
+  const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  return values.flatMap((item) => String(item).split(',')).map((item) => item.trim()).filter(Boolean);
+}
+
+/** The fields asked for, in the shape's order, or null for the default (the spec's fields). */
+export function requestedFields(value: unknown): readonly PublicPostField[] | null {
+  const names = listParam(value);
+  if (!names.length) return null;
+  const unknown = names.filter((name) => !(PUBLIC_POST_FIELDS as readonly string[]).includes(name));
+  if (unknown.length) {
+    throw new ValidationError({ fields: `Unknown fields: ${[...new Set(unknown)].join(', ')} (fields are ${PUBLIC_POST_FIELDS.join(', ')})` });
+  }
+  return PUBLIC_POST_FIELDS.filter((field) => names.includes(field));
+}
+
+/** A post with only these fields (the spec's by default). */
+export function pickFields(post: PublicPost, fields: readonly PublicPostField[] | null): Partial<PublicPost> {
+  const picked: Record<string, unknown> = {};
+  for (const field of fields ?? SPEC_POST_FIELDS) if (post[field] !== undefined) picked[field] = post[field];
+  return picked as Partial<PublicPost>;
+}
+
+/** Whether the article bodies must be read. */
+export function wantsContent(fields: readonly PublicPostField[] | null): boolean {
+  return !fields || fields.includes('content');
+}

@@ -1,0 +1,96 @@
+/**
+ * What a front end on another site needs to show a post as this site does (the Content API's
+ * Post fields beyond the stored ones): the featured image as an absolute URL with its size, the
+ * article HTML exactly as the article page shows it (SPEC section 9 transforms, article-html.ts)
+ * with the site's own image paths made absolute, the plain-text excerpt, the reading time, and
+ * the SEO values of the article page's head.
+ */
+import { articleUrl } from '../shared/blog-url.js';
+import { absoluteUrl, articleDocumentTitle, DEFAULT_SHARE_IMAGE } from '../shared/article-seo.js';
+import { renderArticleHtml } from './article-html.js';
+import type { FeaturedImages } from './featured-images.js';
+import { htmlToText, readingMinutes } from './plain-text.js';
+
+/** The post fields these are made from. */
+export interface PresentedPost {
+  slug: string;
+  title: string;
+  excerpt: string;
+  content?: string;
+  imageUrl: string | null;
+}
+
+export interface PostImage {
+  /** Absolute URL on the site's public origin. */
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface PostSeo {
+  title: string;
+  description: string;
+  canonicalUrl: string;
+  image: string;
+}
+
+/** Characters of article text an empty excerpt is made from. */
+const EXCERPT_FALLBACK_LENGTH = 200;
+
+/** Each <img src> of well-formed (sanitised) HTML, made absolute against `base`. */
+function absoluteImageSources(html: string, base: string): string {
+  return html.replace(/(<img\b[^>]*?\ssrc=")([^"]*)"/gi, (_whole, start: string, src: string) => {
+    try {
+      return `${start}${new URL(src.replace(/&amp;/g, '&'), base).href.replace(/&/g, '&amp;')}"`;
+    } catch {
+      return `${start}${src}"`;
+    }
+  });
+}
+
+export class PostPresentation {
+  /** `siteUrl`: the site's public URL (PUBLIC_URL). */
+  constructor(
+    private readonly siteUrl: string,
+    private readonly images: FeaturedImages,
+  ) {}
+
+  image(post: PresentedPost): PostImage | null {
+    const image = this.images.of(post.imageUrl);
+    return image && { url: absoluteUrl(this.siteUrl, image.path), alt: image.label, width: image.width, height: image.height };
+  }
+
+  /** The article page's HTML for the post, with every image on an absolute URL. */
+  html(post: PresentedPost): string {
+    return absoluteImageSources(renderArticleHtml(post.content, this.siteUrl), this.canonicalUrl(post));
+  }
+
+  readingTime(post: PresentedPost): number {
+    return readingMinutes(htmlToText(post.content));
+  }
+
+  /** The excerpt as plain text; for an empty excerpt, the start of the article's text. */
+  excerptText(post: PresentedPost): string {
+    const excerpt = htmlToText(post.excerpt);
+    if (excerpt) return excerpt;
+    const text = htmlToText(post.content);
+    if (text.length <= EXCERPT_FALLBACK_LENGTH) return text;
+    const cut = text.slice(0, EXCERPT_FALLBACK_LENGTH);
+    return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
+  }
+
+  /** The values the article page puts in its head: title, meta description, canonical link, og:image. */
+  seo(post: PresentedPost): PostSeo {
+    return {
+      title: articleDocumentTitle(post.title),
+      description: post.excerpt,
+      canonicalUrl: this.canonicalUrl(post),
+      image: absoluteUrl(this.siteUrl, this.images.of(post.imageUrl)?.path ?? DEFAULT_SHARE_IMAGE),
+    };
+  }
+
+  private canonicalUrl(post: PresentedPost): string {
+    return absoluteUrl(this.siteUrl, articleUrl(post.slug));
+  }
+}

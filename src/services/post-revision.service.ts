@@ -1,0 +1,126 @@
+/**
+ * A post's revisions for staff (issue 12, item 3): the list, one revision, its comparison with the
+ * post as it is now, and restoring it. Restoring is a save like any other (PostService.update):
+ * validated, recorded as a content change, and kept as a new revision.
+ */
+import { BlogPostRevision } from '../../models/index.js';
+import { CategoryCatalogue } from './category-catalogue.js';
+import { NotFoundError, ValidationError } from './errors.js';
+import type { Viewer } from './identity.service.js';
+import type { AdminPost } from './post.shapes.js';
+import type { PostService } from './post.service.js';
+import { compareFields, type FieldDiff } from './revision-diff.js';
+import { parseId } from './validate.js';
+
+/** The newest revisions a list shows. */
+export const MAX_LISTED_REVISIONS = 200;
+
+export interface PostRevisionSummary {
+  id: number;
+  postId: number;
+  savedAt: string;
+  savedBy: string;
+  savedByKind: string;
+  title: string;
+  slug: string;
+  status: string;
+  publishDate: string;
+}
+
+export interface PostRevision extends PostRevisionSummary {
+  excerpt: string;
+  content: string;
+  imageUrl: string | null;
+  categories: string[];
+  author: string;
+}
+
+export interface RevisionComparison {
+  revision: PostRevision;
+  current: AdminPost;
+  fields: FieldDiff[];
+  /** How many fields differ. */
+  changedCount: number;
+}
+
+const SUMMARY_ATTRIBUTES = ['id', 'postId', 'createdAt', 'savedBy', 'savedByKind', 'title', 'slug', 'status', 'publishDate'];
+
+function toSummary(row: BlogPostRevision): PostRevisionSummary {
+  return {
+    id: row.id,
+    postId: row.postId,
+    savedAt: new Date(row.createdAt).toISOString(),
+    savedBy: row.savedBy,
+    savedByKind: row.savedByKind,
+    title: row.title,
+    slug: row.slug,
+    status: row.status,
+    publishDate: new Date(row.publishDate).toISOString(),
+  };
+}
+
+function toRevision(row: BlogPostRevision): PostRevision {
+  return {
+    ...toSummary(row),
+    excerpt: row.excerpt,
+    content: row.content,
+    imageUrl: row.imageUrl || null,
+    categories: row.categories,
+    author: row.author,
+  };
+}
+
+export class PostRevisionService {
+  constructor(private readonly posts: PostService) {}
+
+  /** The post's revisions, newest first (at most MAX_LISTED_REVISIONS); a missing post is a 404. */
+  async list(postId: unknown): Promise<PostRevisionSummary[]> {
+    const post = await this.posts.getForAdmin(postId);
+    const rows = await BlogPostRevision.findAll({
+      where: { postId: post.id }, attributes: SUMMARY_ATTRIBUTES, order: [['id', 'DESC']], limit: MAX_LISTED_REVISIONS,
+    });
+    return rows.map(toSummary);
+  }
+
+  async get(id: unknown): Promise<PostRevision> {
+    return toRevision(await this.find(id));
+  }
+
+  /** The revision beside the post as it is now; parts say what was removed since the revision and what was added. */
+  async compare(id: unknown): Promise<RevisionComparison> {
+    const revision = toRevision(await this.find(id));
+    const current = await this.posts.getForAdmin(revision.postId);
+    const fields = compareFields(revision, current);
+    return { revision, current, fields, changedCount: fields.filter((field) => field.changed).length };
+  }
+
+  /**
+   * Saves the revision's fields as the post's. Categories deleted since are left out (the others
+   * are kept); when none of them exists any more the restore is refused with a 400.
+   */
+  async restore(id: unknown, by?: Viewer): Promise<AdminPost> {
+    const revision = toRevision(await this.find(id));
+    const { found, unknown } = (await CategoryCatalogue.load()).byNames(revision.categories);
+    if (!found.length) {
+      throw new ValidationError({ categories: `None of this version's categories exists any more (${unknown.join(', ')}): edit the post instead` });
+    }
+    return this.posts.update(revision.postId, {
+      title: revision.title,
+      slug: revision.slug,
+      excerpt: revision.excerpt,
+      content: revision.content,
+      imageUrl: revision.imageUrl ?? '',
+      categories: found.map((category) => category.name),
+      publishDate: revision.publishDate,
+      author: revision.author,
+      status: revision.status,
+    }, by);
+  }
+
+  private async find(id: unknown): Promise<BlogPostRevision> {
+    const key = parseId(id);
+    const row = key ? await BlogPostRevision.findByPk(key) : null;
+    if (!row) throw new NotFoundError('Revision not found');
+    return row;
+  }
+}

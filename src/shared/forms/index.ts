@@ -1,0 +1,63 @@
+/**
+ * Every public form kind, in the order staff see them. Adding a kind: its `<kind>.form.ts`, a
+ * line here, a migration for its table (models/submission-table.cjs), and the page that shows
+ * it (README, "Adding a form kind").
+ */
+import { expertApplicationForm } from './expert-application.form.js';
+import type { FormDeclaration, FormField } from './form-kind.js';
+import { interestRegistrationForm } from './interest-registration.form.js';
+import { suggestionForm } from './suggestion.form.js';
+import { waitlistForm } from './waitlist.form.js';
+
+export const FORM_KINDS = [waitlistForm, suggestionForm, expertApplicationForm, interestRegistrationForm] as const;
+
+export type FormKind = (typeof FORM_KINDS)[number];
+export type FormKindKey = FormKind['kind'];
+
+export function isFormKindKey(value: unknown): value is FormKindKey {
+  return FORM_KINDS.some((form) => form.kind === value);
+}
+
+export function formOfKind(kind: FormKindKey): FormKind {
+  return FORM_KINDS.find((form) => form.kind === kind)!;
+}
+
+/** The kind a REST path (`/api/klaviyo/<path>`) or a no-JavaScript post names. */
+export function formAtPath(path: string): FormKind | undefined {
+  return FORM_KINDS.find((form) => form.path === path);
+}
+
+/** SPEC section 7's REST path. */
+export function formApiPath(form: FormDeclaration): string {
+  return `/api/klaviyo/${form.path}`;
+}
+
+/** `expert_application` → `ExpertApplicationInput`. */
+export function graphQLInputName(form: FormDeclaration): string {
+  return `${form.kind.split('_').map((word) => word[0]!.toUpperCase() + word.slice(1)).join('')}Input`;
+}
+
+/** The fields staff see beside the e-mail (which has its own column). */
+export function staffFields(form: FormDeclaration): readonly FormField[] {
+  return form.fields.filter((field) => field.key !== 'email');
+}
+
+/** The empty form: each field's initial value or ''. */
+export function initialValues(form: FormDeclaration): Record<string, string> {
+  return Object.fromEntries(form.fields.map((field) => [field.key, field.initial ?? '']));
+}
+
+/** "a, b or c." */
+export function listInWords(items: readonly string[]): string {
+  return items.length < 2 ? `${items.join('')}.` : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}.`;
+}
+
+/** A select field's choices in words, the default marked: "topic (default), expert, format or other." */
+export function optionsInWords(field: FormField): string | undefined {
+  if (!field.options) return undefined;
+  return listInWords(field.options.map((option) => (option.key === field.initial ? `${option.key} (default)` : option.key)));
+}
+
+export * from './form-kind.js';
+export * from './form-post.js';
+export { waitlistForm, suggestionForm, expertApplicationForm, interestRegistrationForm };

@@ -1,0 +1,50 @@
+/**
+ * `npm start` in production mode leaves nothing behind when it is stopped (issue 9 row 4): a stop
+ * signal to npm, or to the server npm started, ends every process under npm and frees the port.
+ */
+import { expect } from 'chai';
+import { ensurePagesBuild, ensureServerBuild } from '../../scripts/builds.mjs';
+import { isRunning, portIsFree, startNpmScript, type NpmScript } from '../helpers/npm-script.js';
+import { waitFor } from '../outbox/support.js';
+
+const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: 'npm-start-test-secret-0123456789abcdef', SEED_DEMO_CONTENT: 'false' };
+
+describe('npm start: one server process, stopped by a signal to npm or to itself', function () {
+  this.timeout(120_000);
+  let started: NpmScript | undefined;
+
+  // A current build, so that npm start only starts (as it does on a production install).
+  before(() => {
+    ensureServerBuild({ quiet: true });
+    ensurePagesBuild({ quiet: true });
+  });
+  afterEach(() => started?.cleanUp());
+
+  async function expectNothingLeft(script: NpmScript, processes: number[]): Promise<void> {
+    await script.exited;
+    await waitFor('every process under npm to end', () => processes.every((pid) => !isRunning(pid)), 15_000);
+    expect(await portIsFree(script.port), `port ${script.port} is still taken`).to.equal(true);
+    await script.closed;
+    expect(script.output()).to.include('"event":"server.stopping"');
+  }
+
+  it('serves, and a SIGTERM to npm stops the server with it', async () => {
+    started = await startNpmScript(['start'], PRODUCTION);
+    expect((await fetch(`${started.baseUrl}/health`)).status).to.equal(200);
+    expect(started.output(), 'a current build is started as it is').to.not.include('Building the');
+    const processes = started.descendants();
+    expect(processes, 'the server runs under npm').to.not.be.empty;
+
+    started.npm.kill('SIGTERM');
+    await expectNothingLeft(started, processes);
+  });
+
+  it('a SIGTERM to the server process ends npm too', async () => {
+    started = await startNpmScript(['start'], PRODUCTION);
+    const processes = started.descendants();
+    // The process listening on the port is npm's only descendant: it gets the signal directly.
+    expect(processes).to.have.length(1);
+    process.kill(processes[0], 'SIGTERM');
+    await expectNothingLeft(started, processes);
+  });
+});

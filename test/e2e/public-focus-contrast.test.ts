@@ -1,0 +1,115 @@
+/**
+ * Keyboard focus and contrast on the public site (issue 12, row 15; WCAG 2.2 AA 1.4.3, 1.4.11,
+ * 2.4.7), measured in Chromium: every focus ring is at least 3:1 against the background it is
+ * drawn on (computed styles), the hero's note and "Explore the resources" keep 4.5:1 against the
+ * pixels behind them from 1024 px up (the illustration used to sit behind them), and with
+ * reduced motion nothing animates or lifts.
+ */
+import { expect } from 'chai';
+import type { Locator, Page } from 'playwright-core';
+import { seedDemoPostsIfMissing } from '../../seeders/run-seeders.js';
+import { DEMO_NOW, waitForList } from '../helpers/blog-browser.js';
+import { launchBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
+import { focusRing, worstTextContrast } from '../helpers/contrast.js';
+import { resetDatabase } from '../helpers/database.js';
+import { holdRequests } from '../helpers/public-pages.js';
+
+async function expectRing(page: Page, name: string, target: Locator, ring?: Locator) {
+  const measured = await focusRing(page, target, ring);
+  expect(measured.focusVisible, `${name}: focus-visible`).to.equal(true);
+  expect(measured.style, `${name}: outline style`).to.equal('solid');
+  expect(measured.widthPx, `${name}: outline width`).to.be.at.least(2);
+  expect(measured.ratio, `${name}: ring ${measured.color} on ${measured.background}`).to.be.at.least(3);
+}
+
+describe('e2e public: focus rings, contrast and reduced motion', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  before(async function () {
+    this.timeout(120_000); // the first start may build the pages
+    await resetDatabase();
+    await seedDemoPostsIfMissing(DEMO_NOW);
+    server = await startServer({ clock: () => DEMO_NOW });
+    browser = await launchBrowser({ width: 1280, height: 900 });
+    page = browser.page;
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  afterEach(() => expect(browser.errors).to.deep.equal([]));
+
+  it('draws a 3:1 focus ring on footer links, coral buttons and text fields', async () => {
+    await page.goto(server.baseUrl + '/');
+    await expectRing(page, 'footer link', page.locator('.site-footer').getByRole('link', { name: 'About Us' }));
+    await expectRing(page, 'coral button (hero)', page.locator('#waitlist').getByRole('button', { name: 'Join the Movement' }));
+    await expectRing(page, 'coral button (header)', page.locator('.site-header').getByRole('button', { name: 'Join the Movement' }));
+    await expectRing(page, 'outlined button (hero)', page.locator('#waitlist').getByRole('link', { name: 'Explore the resources' }));
+    const field = page.locator('#suggest-topic input.input').first();
+    await expectRing(page, 'text field', field);
+  });
+
+  it('draws a 3:1 focus ring on blog cards, category checkboxes, pagination links and chip remove buttons', async () => {
+    await page.goto(server.baseUrl + '/blog?category=running');
+    await waitForList(page, '/blog?category=running');
+    const card = page.locator('article.blog-card').first();
+    await expectRing(page, 'blog card', card.locator('.blog-card-link'), card);
+    await expectRing(page, 'chip remove button', page.getByRole('button', { name: 'Remove filter: Running' }));
+    await page.goto(server.baseUrl + '/blog');
+    await waitForList(page, '/blog');
+    await expectRing(page, 'pagination link', page.getByRole('link', { name: 'Go to page 2' }));
+    await expectRing(page, 'search field', page.locator('#blog-search'));
+    await page.locator('.blog-categories-toggle').click();
+    await expectRing(page, 'category checkbox', page.getByRole('checkbox', { name: 'Running' }));
+  });
+
+  for (const width of [1024, 1050, 1100, 1280]) {
+    it(`keeps the hero's note and "Explore the resources" at 4.5:1 over the illustration at ${width} px`, async () => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(server.baseUrl + '/');
+      const note = await worstTextContrast(page, page.locator('.home-hero-note').first());
+      const explore = await worstTextContrast(page, page.locator('#waitlist').getByRole('link', { name: 'Explore the resources' }));
+      expect(note, 'the note').to.be.at.least(4.5);
+      expect(explore, 'Explore the resources').to.be.at.least(4.5);
+      // Nothing runs off the side of the page either (the header's button used to, up to ~1100 px).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.equal(width);
+    });
+  }
+
+  describe('with reduced motion', () => {
+    before(async () => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+    });
+    after(async () => {
+      await page.emulateMedia({ reducedMotion: null });
+    });
+
+    it('shows the loading placeholders without animating them', async () => {
+      await page.goto(server.baseUrl + '/blog');
+      await waitForList(page, '/blog');
+      const held = await holdRequests(page, '**/index.pageContext.json*');
+      await page.getByRole('link', { name: 'Go to page 2' }).click();
+      await page.locator('.blog-card-skeleton').first().waitFor();
+      expect(await page.evaluate(() => document.getAnimations().map((animation) => (animation as CSSAnimation).animationName ?? 'transition')))
+        .to.deep.equal([]);
+      held.release();
+      await waitForList(page, '/blog?page=2');
+      await page.unrouteAll();
+    });
+
+    it('does not lift cards and tiles on hover', async () => {
+      await page.goto(server.baseUrl + '/blog');
+      await waitForList(page, '/blog');
+      const card = page.locator('article.blog-card').first();
+      await card.hover();
+      expect(await card.evaluate((element) => getComputedStyle(element).transform)).to.equal('none');
+      await page.goto(server.baseUrl + '/');
+      const tile = page.locator('.cta-tile-link').first();
+      await tile.hover();
+      expect(await tile.evaluate((element) => getComputedStyle(element).transform)).to.equal('none');
+      expect(await page.evaluate(() => document.getAnimations().length)).to.equal(0);
+    });
+  });
+});

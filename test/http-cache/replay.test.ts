@@ -1,0 +1,123 @@
+import { expect } from 'chai';
+import request from 'supertest';
+import { seedDemoPostsIfMissing } from '../../seeders/run-seeders.js';
+import { resetDatabase } from '../helpers/database.js';
+import { adminAgent, postInput } from '../helpers/fixtures.js';
+import { cachedApp, decode, rawRequest, serve, type CachedApp } from './support.js';
+
+const NOW = new Date('2026-11-20T12:00:00Z');
+/** Set by Node per response. */
+const PER_RESPONSE = ['date', 'connection', 'keep-alive'];
+
+function stable(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_RESPONSE.includes(name)));
+}
+
+describe('response cache: what a hit sends', function () {
+  this.timeout(120_000);
+  let t: CachedApp;
+  let cached: Awaited<ReturnType<typeof serve>>;
+  let uncached: Awaited<ReturnType<typeof serve>>;
+  before(async () => {
+    t = await cachedApp({ now: NOW });
+    await resetDatabase();
+    await seedDemoPostsIfMissing(NOW);
+    cached = await serve(t.listener);
+    uncached = await serve(t.app);
+  });
+  afterEach(() => t.cache.purgeAll());
+  after(async () => {
+    t.cache.stop();
+    await cached.close();
+    await uncached.close();
+  });
+
+  const get = (url: string, encoding = 'identity', method = 'GET') => rawRequest(cached.port, url, { 'Accept-Encoding': encoding }, method);
+
+  for (const url of ['/blog/start-here', '/blog', '/', '/blog?search=race&category=running', '/sitemap.xml', '/rss.xml', '/robots.txt', '/no-such-page', '/api/blog-posts?page=2', '/api/blog-categories']) {
+    it(`replays ${url} with the bytes and headers the app rendered`, async () => {
+      const rendered = await rawRequest(uncached.port, url, { 'Accept-Encoding': 'identity' });
+      const miss = await get(url);
+      const hits = t.cache.stats().hits;
+      const hit = await get(url);
+      expect(t.cache.stats().hits, 'answered from the cache').to.equal(hits + 1);
+      for (const res of [miss, hit]) {
+        expect(res.status).to.equal(rendered.status);
+        expect(stable(res.headers)).to.deep.equal(stable(rendered.headers));
+        expect(res.body.equals(rendered.body)).to.equal(true);
+      }
+      expect(hit.headers['cache-control']).to.equal('public, max-age=0, must-revalidate');
+      expect(hit.headers.etag).to.match(/^"[^"]+"$/);
+      expect(hit.headers['content-security-policy'], 'security headers kept').to.include("default-src 'self'");
+    });
+  }
+
+  it('keeps brotli, gzip and identity bodies that decode to the same page, chosen by Accept-Encoding', async () => {
+    const bodies: string[] = [];
+    for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip, deflate', 'gzip'], ['identity', undefined], ['br;q=0, gzip;q=0.5', 'gzip'], ['', undefined]] as const) {
+      await get('/blog', accept);
+      const res = await get('/blog', accept);
+      expect(res.headers['content-encoding'], accept).to.equal(encoding);
+      expect(res.headers.vary).to.equal('Accept-Encoding');
+      expect(Number(res.headers['content-length'])).to.equal(res.body.length);
+      bodies.push(decode(res.body, encoding));
+    }
+    expect(bodies[0]).to.include('Showing 1–5 of 42 articles');
+    expect(new Set(bodies).size).to.equal(1);
+  });
+
+  it('answers 304 to a matching If-None-Match, from the cache', async () => {
+    const first = await get('/blog/start-here', 'br');
+    const hits = t.cache.stats().hits;
+    for (const tag of [first.headers.etag, `W/${first.headers.etag}`, `"other", ${first.headers.etag}`, '*']) {
+      const res = await request(t.listener).get('/blog/start-here').set('If-None-Match', tag!).set('Accept-Encoding', 'br');
+      expect(res.status, tag).to.equal(304);
+      expect(res.headers.etag).to.equal(first.headers.etag);
+      expect(res.headers['cache-control']).to.equal('public, max-age=0, must-revalidate');
+      expect(res.text ?? '').to.equal('');
+    }
+    expect(t.cache.stats().hits).to.equal(hits + 4);
+    const changed = await request(t.listener).get('/blog/start-here').set('If-None-Match', '"not-it"');
+    expect(changed.status).to.equal(200);
+  });
+
+  it('answers HEAD with the headers of GET and no body, also when HEAD comes first', async () => {
+    const head = await get('/values', 'gzip', 'HEAD');
+    const full = await get('/values', 'gzip');
+    expect(head.status).to.equal(200);
+    expect(stable(head.headers)).to.deep.equal(stable(full.headers));
+    expect(head.body.length).to.equal(0);
+    expect(decode(full.body, 'gzip')).to.include('<html');
+    expect(t.cache.stats().hits, 'the GET was a hit').to.be.above(0);
+  });
+
+  it('shares one entry between equivalent URLs and drops junk parameters', async () => {
+    await get('/blog');
+    const entries = t.cache.stats().entries;
+    for (const url of ['/blog?page=1', '/blog?sort=recent&utm_source=mail', '/blog?page=abc', '/blog?search=%20%20']) await get(url);
+    for (let n = 0; n < 20; n++) await get(`/?utm_source=campaign-${n}&fbclid=${n}`);
+    expect(t.cache.stats().entries).to.equal(entries + 1);
+    // Two views that differ only in parameter order are one entry as well.
+    await get('/blog?category=running&search=race');
+    await get('/blog?search=race&category=running&junk=1');
+    expect(t.cache.stats().entries).to.equal(entries + 2);
+  });
+
+  it('passes requests with the session cookie or an API credential through: staff previews stay live', async () => {
+    const draft = postInput({ slug: 'cache-draft-preview', title: 'Draft in preview', status: 'draft' });
+    const admin = await adminAgent(t.app, t.services);
+    await request(t.listener).get('/blog/cache-draft-preview').expect(404);
+    const created = (await admin.post('/api/admin/blog-posts').send(draft).expect(201)).body.post;
+    const cookie = (await request(t.app).post('/api/admin/login').send({ username: 'staff.admin', password: 'a-long-test-password-42' })).headers['set-cookie']![0]!.split(';')[0]!;
+    const misses = t.cache.stats().misses;
+    const preview = await request(t.listener).get('/blog/cache-draft-preview').set('Cookie', cookie).expect(200);
+    expect(preview.text).to.include('Draft in preview');
+    expect(preview.headers['cache-control']).to.equal('private, no-store');
+    await request(t.app).put(`/api/admin/blog-posts/${created.id}`).set('Cookie', cookie).send({ ...draft, title: 'Draft edited' }).expect(200);
+    expect((await request(t.listener).get('/blog/cache-draft-preview').set('Cookie', cookie)).text).to.include('Draft edited');
+    await request(t.listener).get('/api/blog-posts/start-here').set('X-Api-Key', 'anything');
+    await request(t.listener).get('/api/blog-posts/start-here').set('Authorization', 'Bearer anything');
+    expect(t.cache.stats().misses, 'none of them went through the cache').to.equal(misses);
+    await request(t.listener).get('/blog/cache-draft-preview').expect(404);
+  });
+});

@@ -1,0 +1,74 @@
+/** The real app with the response cache in front, on the test database, and a movable clock. */
+import { createServer, request as httpRequest, type RequestListener } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import request from 'supertest';
+import { DEFAULT_CACHE_SETTINGS, type CacheSettings } from '../../src/config/cache.config.js';
+import { createResponseCache, type ResponseCache } from '../../src/server/http-cache/index.js';
+import { createTestApp, type TestApp } from '../helpers/app.js';
+
+export interface CachedApp extends TestApp {
+  cache: ResponseCache;
+  listener: RequestListener;
+  /** Moves the clock the services and the cache share. */
+  setNow(date: Date): void;
+}
+
+export async function cachedApp({ now = new Date('2026-11-20T12:00:00Z'), settings = {} as Partial<CacheSettings> } = {}): Promise<CachedApp> {
+  let current = now;
+  const clock = () => current;
+  const t = await createTestApp({ pages: true, clock });
+  const cache = createResponseCache({ app: t.app, settings: { ...DEFAULT_CACHE_SETTINGS, ...settings }, services: t.services, logger: t.logger, clock });
+  await cache.start();
+  await waitFor('the publish horizon', async () => {
+    await request(cache.listener).get('/robots.txt');
+    return cache.stats().entries > 0;
+  });
+  return { ...t, cache, listener: cache.listener, setNow: (date) => (current = date) };
+}
+
+export async function waitFor(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/** Serves a listener on a free local port; the raw client below reads its bytes undecoded. */
+export async function serve(listener: RequestListener): Promise<{ port: number; close: () => Promise<void> }> {
+  const server = createServer(listener);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}
+
+/** One request with exactly these headers; the body as sent (supertest would decompress it). */
+export function rawRequest(port: number, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers as Record<string, string>, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+export function decode(body: Buffer, encoding: string | undefined): string {
+  if (encoding === 'br') return brotliDecompressSync(body).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(body).toString('utf8');
+  return body.toString('utf8');
+}

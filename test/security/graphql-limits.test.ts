@@ -1,0 +1,134 @@
+/**
+ * Issue 9 rows 1 and 10: one anonymous 56 KB request with 1,000 aliases of
+ * `posts(pageSize: 50) { items { content } }` answered 89 MB; introspection and suggestions were
+ * on in production. Every limit refuses before anything runs, with extensions.code
+ * QUERY_TOO_COMPLEX naming the limit (or RESPONSE_TOO_LARGE), and batches are refused.
+ */
+import { expect } from 'chai';
+import { getIntrospectionQuery, type DocumentNode } from 'graphql';
+import { getComplexity } from 'graphql-query-complexity';
+import request from 'supertest';
+import type { Express } from 'express';
+import { WaitlistEntry } from '../helpers/submissions.js';
+import { getSchema } from '../../graphql/schema.js';
+import { listAwareEstimator } from '../../graphql/limits.js';
+import * as categoryOperations from '../../graphql/client/operations/category.operations.js';
+import * as postOperations from '../../graphql/client/operations/post.operations.js';
+import * as sessionOperations from '../../graphql/client/operations/session.operations.js';
+import * as submissionOperations from '../../graphql/client/operations/submission.operations.js';
+import { createApp } from '../../src/server/app.js';
+import { createTestApp, type TestApp } from '../helpers/app.js';
+import { resetDatabase, testConfig } from '../helpers/database.js';
+import { insertPost } from '../helpers/fixtures.js';
+import { gql } from '../helpers/graphql.js';
+
+const PAGE = 'posts(pageSize: 50) { items { content } }';
+const aliases = (count: number, selection = PAGE) => `{ ${Array.from({ length: count }, (_, i) => `a${i}: ${selection}`).join(' ')} }`;
+
+describe('GraphQL limits', () => {
+  let t: TestApp;
+  async function appWith(env: Record<string, string>): Promise<Express> {
+    return createApp({ config: testConfig(env), sequelize: t.sequelize, services: t.services, logger: t.logger });
+  }
+  function errorOf(res: request.Response) {
+    return res.body.errors?.[0] as { message: string; extensions: Record<string, unknown> };
+  }
+
+  before(async () => {
+    t = await createTestApp();
+    await resetDatabase();
+    for (let i = 0; i < 12; i++) await insertPost({ content: `<p>${'Long article text. '.repeat(200)}</p>` });
+  });
+
+  it('row 1: 1,000 aliases of a 50-post page with content are refused (400, QUERY_TOO_COMPLEX) without running', async () => {
+    const query = aliases(1000);
+    expect(query.length).to.be.greaterThan(40_000);
+    const res = await request(t.app).post('/graphql').send({ query });
+    expect(res.status).to.equal(400);
+    expect(errorOf(res).extensions).to.deep.include({ code: 'QUERY_TOO_COMPLEX', limit: 'tokens' });
+    expect(errorOf(res).message).to.match(/too long: more than 1000 tokens/);
+    expect(res.body.data).to.equal(undefined);
+  });
+
+  it('with a higher token limit the alias limit refuses it, and with both raised the cost limit does', async () => {
+    const moreTokens = await appWith({ GRAPHQL_MAX_TOKENS: '100000' });
+    const byAliases = await request(moreTokens).post('/graphql').send({ query: aliases(1000) });
+    expect(byAliases.status).to.equal(400);
+    expect(errorOf(byAliases).extensions).to.deep.include({ code: 'QUERY_TOO_COMPLEX', limit: 'aliases', max: 10 });
+    expect(errorOf(byAliases).message).to.equal('This query uses more than 10 aliases. Send fewer aliases per request.');
+
+    const onlyCost = await appWith({ GRAPHQL_MAX_TOKENS: '100000', GRAPHQL_MAX_ALIASES: '5000' });
+    const byCost = await request(onlyCost).post('/graphql').send({ query: aliases(1000) });
+    expect(byCost.status).to.equal(400);
+    expect(errorOf(byCost).extensions).to.deep.include({ code: 'QUERY_TOO_COMPLEX', limit: 'cost', max: 5000 });
+    expect(errorOf(byCost).message).to.match(/estimated cost is \d+, the limit is 5000/);
+  });
+
+  it('the cost counts the page size asked for, in the query or in variables', async () => {
+    const three = (size: string) => `query${size === '$n' ? '($n: Int)' : ''} { ${['a', 'b', 'c'].map((name) => `${name}: posts(pageSize: ${size}) { total items { title content } }`).join(' ')} }`;
+    const big = await gql(request(t.app), three('50'));
+    expect(big.status).to.equal(400);
+    expect(errorOf(big).extensions).to.deep.include({ code: 'QUERY_TOO_COMPLEX', limit: 'cost' });
+    const small = await gql(request(t.app), three('5')).expect(200);
+    expect(small.body.errors).to.equal(undefined);
+    expect(small.body.data.a.items).to.have.length(5);
+    const bigByVariable = await gql(request(t.app), three('$n'), { n: 50 });
+    expect(errorOf(bigByVariable).extensions).to.deep.include({ code: 'QUERY_TOO_COMPLEX', limit: 'cost' });
+    await gql(request(t.app), three('$n'), { n: 5 }).expect(200);
+    // One full page with its content is an ordinary request.
+    const one = await gql(request(t.app), `{ ${PAGE} }`).expect(200);
+    expect(one.body.data.posts.items).to.have.length(12);
+  });
+
+  it('refuses a query nested deeper than GRAPHQL_MAX_DEPTH', async () => {
+    const deep = '{ __type(name: "Post") { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } }';
+    const res = await gql(request(t.app), deep);
+    expect(res.status).to.equal(400);
+    expect(errorOf(res).extensions).to.deep.include({ code: 'QUERY_TOO_COMPLEX', limit: 'depth', max: 8 });
+  });
+
+  it('caps the size of an answer (RESPONSE_TOO_LARGE, no data)', async () => {
+    const small = await appWith({ GRAPHQL_MAX_RESPONSE_KB: '8' });
+    const res = await gql(request(small), `{ ${PAGE} }`);
+    expect(errorOf(res).extensions).to.deep.include({ code: 'RESPONSE_TOO_LARGE', max: 8192 });
+    expect(errorOf(res).message).to.match(/^The answer would be \d+ KB, more than the 8 KB allowed/);
+    expect(res.body.data).to.equal(null);
+    await gql(request(small), '{ posts(pageSize: 1) { total } }').expect(200);
+  });
+
+  it('refuses batched requests (a JSON array), so a batch cannot multiply the allowance, and runs none of them', async () => {
+    const one = { query: 'mutation { joinWaitlist(input: { firstName: "A", lastName: "B", email: "batch@example.com" }) { success } }' };
+    const res = await request(t.app).post('/graphql').send([one, one, one]);
+    expect(res.status).to.equal(400);
+    expect(JSON.stringify(res.body)).to.match(/batching/i);
+    expect(await WaitlistEntry.count({ where: { email: 'batch@example.com' } })).to.equal(0);
+  });
+
+  it('in production introspection and "Did you mean" suggestions are off; GRAPHQL_INTROSPECTION=true turns them on', async () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
+    const closed = await appWith(production);
+    const introspection = await gql(request(closed), getIntrospectionQuery());
+    expect(introspection.status).to.equal(400);
+    expect(JSON.stringify(introspection.body)).to.match(/introspection is not allowed/i);
+    expect(introspection.body.data).to.equal(undefined);
+    const typo = await gql(request(closed), '{ postz { total } }');
+    expect(typo.status).to.equal(400);
+    expect(JSON.stringify(typo.body)).to.not.match(/did you mean/i).and.not.include('"posts"');
+
+    const open = await appWith({ ...production, GRAPHQL_INTROSPECTION: 'true' });
+    const allowed = await gql(request(open), getIntrospectionQuery()).expect(200);
+    expect(allowed.body.data.__schema.queryType.name).to.equal('Query');
+    expect((await gql(request(open), '{ postz { total } }')).body.errors[0].message).to.match(/Did you mean "post" or "posts"/);
+  });
+
+  it('the admin UI\'s own operations are within the cost limit (largest submissions page included)', async () => {
+    const schema = await getSchema();
+    const documents = Object.entries({ ...categoryOperations, ...postOperations, ...sessionOperations, ...submissionOperations })
+      .filter(([, value]) => (value as DocumentNode)?.kind === 'Document') as Array<[string, DocumentNode]>;
+    expect(documents.length).to.be.greaterThan(8);
+    for (const [name, document] of documents) {
+      const cost = getComplexity({ schema, query: document, estimators: [listAwareEstimator], variables: { pageSize: 100, id: 1, postId: 1, ids: [1], kind: 'waitlist', input: {} } });
+      expect(cost, name).to.be.below(5000);
+    }
+  });
+});

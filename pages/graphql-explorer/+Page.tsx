@@ -1,7 +1,7 @@
 // https://vike.dev/Page — GET /graphql in a browser: GraphiQL from the site's own assets (the
 // strict Content-Security-Policy holds: no inline or third-party scripts; Monaco's workers are
 // files of the build). Only this page loads it; public pages never do (bench/page-weight.ts).
-import 'graphiql/setup-workers/vite';
+import './monaco-workers.js';
 import 'graphiql/style.css';
 import { GraphiQL } from 'graphiql';
 import { useEffect, useState, type ComponentProps } from 'react';

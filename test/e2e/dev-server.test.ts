@@ -39,6 +39,8 @@ describe('e2e dev mode: npm run dev serves hydrated pages', function () {
     const { page } = browser;
     await page.goto(`${dev!.baseUrl}/`);
     expect(await page.locator('h1').first().textContent()).to.equal('Training the whole human');
+    // Hydrated: the "Join the Movement" link of the server's HTML becomes the dialog's button.
+    await page.getByRole('button', { name: 'Join the Movement' }).first().waitFor();
 
     // A full page load would lose this marker; a client-side navigation keeps it.
     await page.evaluate(() => Object.assign(window, { keptAcrossNavigation: true }));

@@ -116,7 +116,8 @@ describe('e2e admin: webhooks', function () {
 
   it('works at 375 px wide without sideways scrolling, and has no serious accessibility violations', async () => {
     const { page } = browser;
-    await server.services.webhooks.create({ name: 'Narrow screen', url: `${receiverUrl}/${'a-very-long-path-segment/'.repeat(4)}`, events: ['post.published'] });
+    const narrow = await server.services.webhooks.create({ name: 'Narrow screen', url: `${receiverUrl}/${'a-very-long-path-segment/'.repeat(4)}`, events: ['post.published'] });
+    await server.services.webhooks.ping(narrow.id);
     await page.setViewportSize({ width: 375, height: 800 });
     await page.reload();
     await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();

@@ -62,7 +62,8 @@ export interface WebhookSettings {
 
 export function readWebhookSettings(env: Env, production: boolean, leaseMs: number): WebhookSettings {
   const settings: WebhookSettings = {
-    timeoutMs: readWholeNumber(env, 'WEBHOOK_TIMEOUT_MS', 10_000, { min: 10, max: 120_000 }),
+    // By default within the claim's lease (a short OUTBOX_LEASE_MS shortens it); set explicitly, it must fit.
+    timeoutMs: readWholeNumber(env, 'WEBHOOK_TIMEOUT_MS', Math.max(10, Math.min(10_000, Math.floor(leaseMs / 3))), { min: 10, max: 120_000 }),
     allowPrivateTargets: readBoolean(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', !production),
   };
   if (leaseMs < 2 * settings.timeoutMs) {

@@ -11,6 +11,7 @@ import { expect } from 'chai';
 import type TestAgent from 'supertest/lib/agent.js';
 import { OutboxMessage, Webhook, WebhookDelivery } from '../../models/index.js';
 import type { WebhookPayload } from '../../models/outbox-message.model.js';
+import { loadConfig } from '../../src/config/config.js';
 import { verifySignature } from '../../src/integrations/webhooks/webhook-signature.js';
 import { createWebhookWorker } from '../../src/outbox/outbox.runtime.js';
 import type { OutboxWorker } from '../../src/outbox/outbox.worker.js';
@@ -264,6 +265,14 @@ describe('outbox: webhooks', function () {
     const failure = await client.send({ url: receiver.url('/x').replace('127.0.0.1', 'localhost.'), secret: 's', event: 'ping', deliveryId: 1, body: '{}' }).catch((error: Error) => error);
     expect(String((failure as Error).message)).to.match(/^Refused: /);
     expect(receiver.received).to.deep.equal([]);
+  });
+
+  it('refuses private targets by default in production, allows them by default elsewhere and when switched on', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://example.com' };
+    expect(loadConfig(production).webhooks).to.deep.equal({ timeoutMs: 10_000, allowPrivateTargets: false });
+    expect(loadConfig({ ...production, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' }).webhooks.allowPrivateTargets).to.equal(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).webhooks.allowPrivateTargets).to.equal(true);
+    expect(() => loadConfig({ NODE_ENV: 'test', OUTBOX_LEASE_MS: '30000', KLAVIYO_TIMEOUT_MS: '1000', WEBHOOK_TIMEOUT_MS: '20000' })).to.throw(/WEBHOOK_TIMEOUT_MS/);
   });
 
   it('refuses webhook operations without an admin', async () => {

@@ -14,10 +14,11 @@ import { PostResolver } from './resolvers/post.resolver.js';
 import { PostRevisionResolver } from './resolvers/post-revision.resolver.js';
 import { SessionResolver } from './resolvers/session.resolver.js';
 import { SubmissionResolver } from './resolvers/submission.resolver.js';
+import { WebhookResolver } from './resolvers/webhook.resolver.js';
 
 export const resolvers: NonEmptyArray<Function> = [
   PostResolver, PostFieldsResolver, PostConnectionResolver, AdminPostResolver, PostBulkResolver, PostRevisionResolver,
-  CategoryResolver, CategoryUsageResolver, SessionResolver, FormResolver, SubmissionResolver,
+  CategoryResolver, CategoryUsageResolver, SessionResolver, FormResolver, SubmissionResolver, WebhookResolver,
 ];
 
 let built: Promise<GraphQLSchema> | undefined;

@@ -6,8 +6,10 @@ import { ContentChange } from './content-change.model.js';
 import { OutboxMessage } from './outbox-message.model.js';
 import { TeamMember } from './team-member.model.js';
 import { User } from './user.model.js';
+import { Webhook } from './webhook.model.js';
+import { WebhookDelivery } from './webhook-delivery.model.js';
 
-export { BlogCategory, BlogPost, BlogPostCategory, BlogPostRevision, ContentChange, OutboxMessage, TeamMember, User };
+export { BlogCategory, BlogPost, BlogPostCategory, BlogPostRevision, ContentChange, OutboxMessage, TeamMember, User, Webhook, WebhookDelivery };
 
 /**
  * Every model class with its own file, registered on the Sequelize instance at connect time.
@@ -15,5 +17,5 @@ export { BlogCategory, BlogPost, BlogPostCategory, BlogPostRevision, ContentChan
  */
 export const allModels = [
   BlogPost, BlogCategory, BlogPostCategory, User, TeamMember,
-  OutboxMessage, ContentChange, BlogPostRevision,
+  OutboxMessage, ContentChange, BlogPostRevision, Webhook, WebhookDelivery,
 ];

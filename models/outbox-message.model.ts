@@ -5,11 +5,18 @@ export const OUTBOX_STATUSES = ['waiting', 'sending', 'sent', 'failed'] as const
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /** What a submission looked like when it was stored; the worker builds the provider's request from it. */
-export interface OutboxPayload {
+export interface SubmissionPayload {
   email: string;
   fields: Record<string, string | null>;
   createdAt: string;
 }
+
+/** A webhook delivery (kind `webhook`): the JSON body to send, exactly as it is signed and sent. */
+export interface WebhookPayload {
+  body: string;
+}
+
+export type OutboxPayload = SubmissionPayload | WebhookPayload;
 
 export interface OutboxAttributes {
   id: number;
@@ -29,7 +36,9 @@ export interface OutboxAttributes {
 
 /**
  * outbox_messages: one row per form submission, written in the submission's transaction and
- * delivered to the e-mail provider by the worker (src/outbox). `lockedBy` names the claim that
+ * delivered to the e-mail provider by the worker (src/outbox); and one row per webhook delivery
+ * (kind `webhook`, `submissionId` = the webhook_deliveries row), written in the content write's
+ * transaction and delivered by the webhook worker. `lockedBy` names the claim that
  * holds a row in `sending` until `lockedUntil`; after that any worker may take it again.
  */
 @Table({ tableName: 'outbox_messages', timestamps: true })

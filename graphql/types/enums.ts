@@ -178,3 +178,62 @@ registerEnumType(DiffPartKind, {
     removed: { description: 'Only in the revision: removed since.' },
   },
 });
+
+// --- Webhooks (issue 11, deliverable 5) ---
+
+export enum WebhookEventName {
+  post_published = 'post.published',
+  post_updated = 'post.updated',
+  post_unpublished = 'post.unpublished',
+  post_deleted = 'post.deleted',
+  category_created = 'category.created',
+  category_updated = 'category.updated',
+  category_deleted = 'category.deleted',
+}
+const WEBHOOK_EVENT_DESCRIPTIONS = {
+  post_published: { description: 'post.published: a post became published (sent at its publish date when that is ahead).' },
+  post_updated: { description: 'post.updated: any other save of a post, drafts included (the payload’s status tells).' },
+  post_unpublished: { description: 'post.unpublished: a published post went back to draft.' },
+  post_deleted: { description: 'post.deleted: a post was deleted.' },
+  category_created: { description: 'category.created: a category was created.' },
+  category_updated: { description: 'category.updated: a category was renamed or edited.' },
+  category_deleted: { description: 'category.deleted: a category was deleted.' },
+};
+registerEnumType(WebhookEventName, {
+  name: 'WebhookEvent',
+  description: 'The content events a webhook can subscribe to (value names with `_`, sent as `post.published` and so on).',
+  valuesConfig: WEBHOOK_EVENT_DESCRIPTIONS,
+});
+
+export enum WebhookDeliveryEventName {
+  post_published = 'post.published',
+  post_updated = 'post.updated',
+  post_unpublished = 'post.unpublished',
+  post_deleted = 'post.deleted',
+  category_created = 'category.created',
+  category_updated = 'category.updated',
+  category_deleted = 'category.deleted',
+  ping = 'ping',
+}
+registerEnumType(WebhookDeliveryEventName, {
+  name: 'WebhookDeliveryEvent',
+  description: 'What a webhook delivery announced: a content event, or the test ping staff sent.',
+  valuesConfig: { ...WEBHOOK_EVENT_DESCRIPTIONS, ping: { description: 'ping: the test delivery sent from the admin.' } },
+});
+
+export enum WebhookDeliveryStatus {
+  waiting = 'waiting',
+  sending = 'sending',
+  sent = 'sent',
+  failed = 'failed',
+}
+registerEnumType(WebhookDeliveryStatus, {
+  name: 'WebhookDeliveryStatus',
+  description: 'Where a webhook delivery stands in the outbox.',
+  valuesConfig: {
+    waiting: { description: 'Queued: the next attempt is due at nextAttemptAt (after a failure, after backoff; a scheduled post’s publish, at its date).' },
+    sending: { description: 'An attempt is under way.' },
+    sent: { description: 'The receiver answered 2xx.' },
+    failed: { description: 'Every allowed attempt failed, or the webhook was disabled or its target refused; lastError says why.' },
+  },
+});

@@ -10,13 +10,13 @@ import { ADMIN_USERNAME_MESSAGE, ADMIN_USERNAME_PATTERN } from '../shared/consta
 import { passwordProblem } from '../shared/password-strength.js';
 import { ConfigError, readBoolean, readText, readUrl, readWholeNumber, type Env } from './env.js';
 import { readCacheSettings, type CacheSettings } from './cache.config.js';
-import { readOutboxSettings, type OutboxSettings } from './outbox.config.js';
+import { readOutboxSettings, readWebhookSettings, type OutboxSettings, type WebhookSettings } from './outbox.config.js';
 import { readOperationsSettings, type OperationsSettings } from './operations.config.js';
 import { readSecuritySettings, type SecuritySettings } from './security.config.js';
 import { projectRoot } from './project-root.js';
 
 export { ConfigError } from './env.js';
-export type { OutboxSettings } from './outbox.config.js';
+export type { OutboxSettings, WebhookSettings } from './outbox.config.js';
 export type { CacheSettings } from './cache.config.js';
 export type { GraphQLLimits, LoginLimits, SecuritySettings } from './security.config.js';
 export type { OperationsSettings } from './operations.config.js';
@@ -62,6 +62,8 @@ export interface Config {
   admin: { username?: string; password?: string };
   klaviyo: { apiKey?: string; baseUrl: string; waitlistListId?: string };
   outbox: OutboxSettings;
+  /** Webhook deliveries: time limit, private targets. */
+  webhooks: WebhookSettings;
   forms: FormSettings;
   /** The response cache and HTTP caching headers. */
   cache: CacheSettings;
@@ -182,6 +184,7 @@ export function loadConfig(env: Env = process.env): Config {
   const passwordIssue = adminUsername ? passwordProblem(adminPassword!, adminUsername) : null;
   if (passwordIssue) throw new ConfigError(`ADMIN_PASSWORD ${passwordIssue.replace(/^Password /, '')}`);
 
+  const outbox = readOutboxSettings(env);
   return {
     env: appEnv,
     port,
@@ -205,7 +208,8 @@ export function loadConfig(env: Env = process.env): Config {
       baseUrl: readUrl(env, 'KLAVIYO_BASE_URL', 'https://a.klaviyo.com'),
       waitlistListId: readText(env, 'KLAVIYO_WAITLIST_LIST_ID'),
     },
-    outbox: readOutboxSettings(env),
+    outbox,
+    webhooks: readWebhookSettings(env, appEnv === 'production', outbox.leaseMs),
     forms: {
       // Off by default under NODE_ENV=test so unrelated tests are not throttled; tests of the limit set it.
       limit: readWholeNumber(env, 'FORM_RATE_LIMIT', appEnv === 'test' ? 0 : 20, { min: 0 }),

@@ -1,5 +1,5 @@
 /** The outbox worker's tunables (README lists them). Defaults suit production; tests shorten them. */
-import { ConfigError, readWholeNumber, type Env } from './env.js';
+import { ConfigError, readBoolean, readWholeNumber, type Env } from './env.js';
 
 export interface OutboxSettings {
   /** How long an idle worker waits before looking for due rows again. */
@@ -44,6 +44,30 @@ export function readOutboxSettings(env: Env): OutboxSettings {
   }
   if (settings.backoffMaxMs < settings.backoffBaseMs) {
     throw new ConfigError('OUTBOX_BACKOFF_MAX_MS must not be smaller than OUTBOX_BACKOFF_BASE_MS');
+  }
+  return settings;
+}
+
+/** Webhook deliveries (README "Webhooks"): they share the outbox's polling, lease, attempts and backoff. */
+export interface WebhookSettings {
+  /** Time limit of one delivery (connect, send, answer). */
+  timeoutMs: number;
+  /**
+   * Whether webhooks may target loopback, private and link-local addresses. Off by default in
+   * production (a staff account must not be able to make the server call its own network, SSRF);
+   * on in development and tests, where receivers run on 127.0.0.1.
+   */
+  allowPrivateTargets: boolean;
+}
+
+export function readWebhookSettings(env: Env, production: boolean, leaseMs: number): WebhookSettings {
+  const settings: WebhookSettings = {
+    // By default within the claim's lease (a short OUTBOX_LEASE_MS shortens it); set explicitly, it must fit.
+    timeoutMs: readWholeNumber(env, 'WEBHOOK_TIMEOUT_MS', Math.max(10, Math.min(10_000, Math.floor(leaseMs / 3))), { min: 10, max: 120_000 }),
+    allowPrivateTargets: readBoolean(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', !production),
+  };
+  if (leaseMs < 2 * settings.timeoutMs) {
+    throw new ConfigError(`OUTBOX_LEASE_MS (${leaseMs}) must be at least twice WEBHOOK_TIMEOUT_MS (${settings.timeoutMs})`);
   }
   return settings;
 }

@@ -5,7 +5,7 @@
  * the metric on the submitter's profile, whose unique_id is the submission's, so a resend after
  * a timeout is recorded once.
  */
-import type { OutboxPayload } from '../../models/outbox-message.model.js';
+import type { OutboxPayload, SubmissionPayload } from '../../models/outbox-message.model.js';
 import type { KlaviyoClient } from '../integrations/klaviyo/klaviyo.client.js';
 import { event, KLAVIYO_PATHS, profileImport, subscriptionJob, type ProfileNames } from '../integrations/klaviyo/klaviyo.documents.js';
 import { FORM_KINDS, type FormDelivery } from '../shared/forms/index.js';
@@ -15,10 +15,10 @@ export interface DeliveryTarget {
   waitlistListId?: string;
 }
 
-export interface OutgoingMessage {
+export interface OutgoingMessage<P extends OutboxPayload = SubmissionPayload> {
   kind: string;
   submissionId: number;
-  payload: OutboxPayload;
+  payload: P;
 }
 
 export type DeliveryHandler = (message: OutgoingMessage, target: DeliveryTarget) => Promise<void>;

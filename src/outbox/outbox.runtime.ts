@@ -1,12 +1,16 @@
 /**
- * Wires the outbox for the server process: the worker (only when KLAVIYO_API_KEY is set; without
- * it submissions are stored and wait, and the log says so once) and the /health figures.
+ * Wires the outbox for the server process: the e-mail worker (only when KLAVIYO_API_KEY is set;
+ * without it submissions are stored and wait, and the log says so once), the webhook worker
+ * (always: it claims only rows of kind `webhook`), and the /health figures.
  */
 import type { Config } from '../config/config.js';
 import type { Logger } from '../config/logger.js';
 import { KlaviyoClient } from '../integrations/klaviyo/klaviyo.client.js';
+import { WebhookClient } from '../integrations/webhooks/webhook.client.js';
+import type { DeliveryTarget } from './handlers.js';
 import { OutboxStore } from './outbox.store.js';
 import { OutboxWorker } from './outbox.worker.js';
+import { deliverWebhook, WEBHOOK_KIND } from './webhook-handler.js';
 
 export interface OutboxRuntime {
   /** Starts delivering (call once the server listens). */
@@ -17,11 +21,21 @@ export interface OutboxRuntime {
   healthProbe: () => Promise<Record<string, unknown>>;
 }
 
+/** The worker that delivers webhooks: the outbox's settings, one receiver's 429 delays only its own delivery. */
+export function createWebhookWorker(config: Pick<Config, 'outbox' | 'webhooks'>, logger: Logger, store = new OutboxStore()): OutboxWorker<WebhookClient> {
+  const client = new WebhookClient({ timeoutMs: config.webhooks.timeoutMs, allowPrivateTargets: config.webhooks.allowPrivateTargets });
+  return new OutboxWorker<WebhookClient>({
+    store, target: client, settings: config.outbox, logger,
+    kinds: [WEBHOOK_KIND], handlers: { [WEBHOOK_KIND]: deliverWebhook }, destination: 'a webhook', pauseOnRateLimit: false,
+  });
+}
+
 export function createOutboxRuntime(config: Config, logger: Logger): OutboxRuntime {
   const settings = config.outbox;
   const store = new OutboxStore();
   const { apiKey, baseUrl, waitlistListId } = config.klaviyo;
   let worker: OutboxWorker | undefined;
+  const webhooks = createWebhookWorker(config, logger, store);
 
   if (!apiKey) {
     logger.warn({ event: 'outbox.provider_not_configured' },
@@ -32,12 +46,17 @@ export function createOutboxRuntime(config: Config, logger: Logger): OutboxRunti
         'KLAVIYO_WAITLIST_LIST_ID is not set: waitlist sign-ups are stored and wait; the other forms are delivered');
     }
     const client = new KlaviyoClient({ apiKey, baseUrl, timeoutMs: settings.timeoutMs });
-    worker = new OutboxWorker({ store, target: { client, waitlistListId }, settings, logger });
+    worker = new OutboxWorker<DeliveryTarget>({ store, target: { client, waitlistListId }, settings, logger });
   }
 
   return {
-    start: () => worker?.start(),
-    stop: async () => worker?.stop(),
+    start: () => {
+      worker?.start();
+      webhooks.start();
+    },
+    stop: async () => {
+      await Promise.all([worker?.stop(), webhooks.stop()]);
+    },
     healthProbe: async () => ({ outbox: { ...(await store.stats()), delivering: !!worker } }),
   };
 }

@@ -8,29 +8,42 @@
 import { hostname } from 'node:os';
 import type { Logger } from '../config/logger.js';
 import type { OutboxMessage } from '../../models/outbox-message.model.js';
-import { KlaviyoError } from '../integrations/klaviyo/klaviyo.errors.js';
+import { DeliveryError } from '../integrations/delivery-error.js';
+import type { OutboxPayload } from '../../models/outbox-message.model.js';
 import { retryDelay } from './backoff.js';
-import { DELIVERY_HANDLERS, deliverableKinds, type DeliveryHandler, type DeliveryTarget } from './handlers.js';
+import { DELIVERY_HANDLERS, deliverableKinds, type DeliveryTarget, type OutgoingMessage } from './handlers.js';
 import type { OutboxSettings } from '../config/config.js';
 import type { OutboxStore } from './outbox.store.js';
 
-export interface OutboxWorkerOptions {
+export type WorkerHandler<T> = (message: OutgoingMessage<never>, target: T) => Promise<void>;
+
+export interface OutboxWorkerOptions<T = DeliveryTarget> {
   store: OutboxStore;
-  target: DeliveryTarget;
+  target: T;
   settings: OutboxSettings;
   logger: Logger;
-  handlers?: Record<string, DeliveryHandler>;
+  handlers?: Record<string, WorkerHandler<T>>;
   random?: () => number;
+  /** The kinds this worker claims (default: the form kinds the e-mail target can deliver). */
+  kinds?: readonly string[];
+  /** Where deliveries go, for the log lines (default: the e-mail provider). */
+  destination?: string;
+  /**
+   * Whether a 429 pauses this whole worker until Retry-After (default true: the e-mail
+   * provider's limit is per account). Webhook receivers are separate sites: one's 429 only
+   * delays its own delivery.
+   */
+  pauseOnRateLimit?: boolean;
 }
 
-export class OutboxWorker {
+export class OutboxWorker<T = DeliveryTarget> {
   readonly id = `${hostname()}:${process.pid}`;
   private running = false;
   private loop?: Promise<void>;
   private wake?: () => void;
   private pausedUntil = 0;
 
-  constructor(private readonly options: OutboxWorkerOptions) {}
+  constructor(private readonly options: OutboxWorkerOptions<T>) {}
 
   start(): void {
     if (this.running) return;
@@ -50,7 +63,8 @@ export class OutboxWorker {
   async runOnce(): Promise<number> {
     const { store, settings, target } = this.options;
     if (Date.now() < this.pausedUntil) return 0;
-    const { token, messages } = await store.claim({ kinds: deliverableKinds(target), limit: settings.batchSize, leaseMs: settings.leaseMs });
+    const kinds = this.options.kinds ?? deliverableKinds(target as { waitlistListId?: string });
+    const { token, messages } = await store.claim({ kinds, limit: settings.batchSize, leaseMs: settings.leaseMs });
     await Promise.all(messages.map((message) => this.deliver(message, token)));
     return messages.length;
   }
@@ -83,14 +97,14 @@ export class OutboxWorker {
 
   private async deliver(message: OutboxMessage, token: string): Promise<void> {
     const { store, target, logger } = this.options;
-    const handlers: Record<string, DeliveryHandler | undefined> = this.options.handlers ?? DELIVERY_HANDLERS;
+    const handlers = (this.options.handlers ?? DELIVERY_HANDLERS) as Record<string, WorkerHandler<T> | undefined>;
     const handler = handlers[message.kind];
     const context = { worker: this.id, outboxId: message.id, kind: message.kind, submissionId: message.submissionId, attempt: message.attempts };
-    logger.info({ event: 'outbox.delivery_attempt', ...context }, 'delivering to the e-mail provider');
+    logger.info({ event: 'outbox.delivery_attempt', ...context }, `delivering to ${this.options.destination ?? 'the e-mail provider'}`);
     const started = Date.now();
     try {
-      if (!handler) throw new KlaviyoError(`No delivery handler for kind "${message.kind}"`, 'rejected');
-      await handler({ kind: message.kind, submissionId: message.submissionId, payload: message.payload }, target);
+      if (!handler) throw new DeliveryError(`No delivery handler for kind "${message.kind}"`, 'rejected');
+      await handler({ kind: message.kind, submissionId: message.submissionId, payload: message.payload as never }, target);
     } catch (error) {
       await this.recordFailure(message, token, error, context, Date.now() - started);
       return;
@@ -101,7 +115,7 @@ export class OutboxWorker {
 
   private async recordFailure(message: OutboxMessage, token: string, error: unknown, context: Record<string, unknown>, durationMs: number) {
     const { store, settings, logger } = this.options;
-    const failure = error instanceof KlaviyoError ? error : undefined;
+    const failure = error instanceof DeliveryError ? error : undefined;
     const reason = failure?.message ?? `Unexpected error: ${(error as Error)?.message ?? String(error)}`;
     const details = { ...context, durationMs, failure: failure?.failure ?? 'unexpected', status: failure?.status, error: reason };
     if ((failure && !failure.retryable) || message.attempts >= settings.maxAttempts) {
@@ -112,7 +126,7 @@ export class OutboxWorker {
     const delayMs = retryDelay(message.attempts, failure?.retryAfterMs, {
       baseMs: settings.backoffBaseMs, maxMs: settings.backoffMaxMs, random: this.options.random,
     });
-    if (failure?.failure === 'rate_limited') this.pausedUntil = Math.max(this.pausedUntil, Date.now() + delayMs);
+    if (failure?.failure === 'rate_limited' && this.options.pauseOnRateLimit !== false) this.pausedUntil = Math.max(this.pausedUntil, Date.now() + delayMs);
     await store.reschedule(message, token, delayMs, reason);
     logger.warn({ event: 'outbox.retry_scheduled', ...details, delayMs }, 'delivery will be retried');
   }

@@ -44,6 +44,7 @@ async function main(): Promise<void> {
     siteUrl: config.site.publicUrl,
     login: config.security.login,
     formLimit: config.forms,
+    webhooks: config.webhooks,
   });
   // Delivers stored form submissions to the e-mail provider; logs once when no key is set.
   const outbox = createOutboxRuntime(config, logger);

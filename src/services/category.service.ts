@@ -85,8 +85,9 @@ export class CategoryService {
     const category = await this.findById(id);
     return withWriteTransaction(this.sequelize, async (transaction) => {
       const postsUpdated = await unlinkCategory(category.id, transaction);
-      await category.destroy({ transaction });
+      // Recorded first: the change's listeners (webhook payloads) still read the category.
       await this.changes.record([categoryChange('category.deleted', category.id)], transaction);
+      await category.destroy({ transaction });
       return { id: category.id, postsUpdated };
     });
   }

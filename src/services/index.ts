@@ -20,6 +20,7 @@ import { PostService } from './post.service.js';
 import { SessionService } from './session.service.js';
 import { NO_SUBMISSION_QUEUE, type SubmissionQueue } from './submission-queue.js';
 import { SubmissionService } from './submission.service.js';
+import { WebhookService } from './webhook.service.js';
 
 export interface ServiceOptions {
   clock?: () => Date;
@@ -37,6 +38,8 @@ export interface ServiceOptions {
   formLimit?: FormLimitSettings;
   /** Where the login and form counters live; by default the rate_limits table of this database. */
   rateLimitStore?: RateLimitStore;
+  /** Webhooks (config.webhooks): whether they may target loopback and private addresses (default: no). */
+  webhooks?: { allowPrivateTargets: boolean };
 }
 
 const DEFAULT_SESSION_ABSOLUTE_TIMEOUT_MS = 7 * 24 * 3_600_000;
@@ -61,6 +64,8 @@ export function createServices(sequelize: Sequelize, options: ServiceOptions = {
     /** The Content API's derived post fields: image, article HTML, SEO, reading time. */
     postPresentation: new PostPresentation(siteUrl, new FeaturedImages(options.publicDir ?? join(projectRoot(), 'public'))),
     categories: new CategoryService(sequelize, contentChanges),
+    /** Registered webhooks; queues their deliveries in each content write's transaction. */
+    webhooks: new WebhookService(sequelize, contentChanges, { siteUrl, allowPrivateTargets: options.webhooks?.allowPrivateTargets ?? false, clock: options.clock }),
     auth,
     identity: new IdentityService({ absoluteTimeoutMs: options.sessionAbsoluteTimeoutMs ?? DEFAULT_SESSION_ABSOLUTE_TIMEOUT_MS }, options.clock),
     sessions: new SessionService(auth, options.clock),
@@ -88,4 +93,5 @@ export type { AdminPageQuery, AdminPostPage, AdminPostSummary, AdminStatusCounts
 export type { PostRevision, PostRevisionSummary, RevisionComparison } from './post-revision.service.js';
 export type { DiffPart, FieldDiff } from './revision-diff.js';
 export type { SubmissionListQuery } from './submission.service.js';
+export type { WebhookDeliveryShape, WebhookInput, WebhookShape } from './webhook.service.js';
 export type { DeliveryShape, SubmissionKindSummary, SubmissionPage, SubmissionShape } from './submission.shapes.js';

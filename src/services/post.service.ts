@@ -176,8 +176,9 @@ export class PostService {
     const post = await this.findById(id);
     // Its category links go with it (ON DELETE CASCADE).
     await withWriteTransaction(this.sequelize, async (transaction) => {
-      await post.destroy({ transaction });
+      // Recorded first: the change's listeners (webhook payloads) still read the post.
       await this.changes.record(postChanges({ status: post.status }, null, post.id), transaction);
+      await post.destroy({ transaction });
     });
     return { id: post.id };
   }
@@ -198,8 +199,8 @@ export class PostService {
   /** Deletes many posts at once, one content change each; their links and revisions go with them. */
   async deleteMany(ids: unknown): Promise<BulkPostResult> {
     return runBulk(this.sequelize, 'delete', ids, async (post, transaction) => {
-      await post.destroy({ transaction });
       await this.changes.record(postChanges({ status: post.status }, null, post.id), transaction);
+      await post.destroy({ transaction });
       return 'changed';
     });
   }

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import request from 'supertest';
 import { OutboxMessage } from '../../models/index.js';
+import type { SubmissionPayload } from '../../models/outbox-message.model.js';
 import { ExpertApplication, InterestRegistration, Suggestion, WaitlistEntry } from '../helpers/submissions.js';
 import { KLAVIYO_REVISION } from '../../src/integrations/klaviyo/klaviyo.client.js';
 import type { OutboxWorker } from '../../src/outbox/outbox.worker.js';
@@ -99,7 +100,7 @@ describe('outbox: what reaches Klaviyo for each form', () => {
         type: 'event',
         attributes: {
           properties: { ...properties, submission_id: id, source: 'website' },
-          time: (await outboxRow(kind, id)).payload.createdAt,
+          time: ((await outboxRow(kind, id)).payload as SubmissionPayload).createdAt,
           unique_id: `${kind}-${id}`,
           metric: { data: { type: 'metric', attributes: { name: metric } } },
           profile: { data: { type: 'profile', attributes: { email, ...profile } } },

@@ -3,6 +3,7 @@ export const LOGIN_PATH = '/admin/login';
 export const DASHBOARD_PATH = '/admin';
 export const CATEGORIES_PATH = '/admin/categories';
 export const NEW_POST_PATH = '/admin/blog/new';
+export const WEBHOOKS_PATH = '/admin/webhooks';
 
 export function editPostPath(id: number): string {
   return `/admin/blog/${id}/edit`;

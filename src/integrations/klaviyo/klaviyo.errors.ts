@@ -3,25 +3,18 @@
  * than 408/429: the request itself is wrong, retrying cannot help) fails the message; everything
  * else is retried with backoff. Messages carry the provider's error detail, never the API key.
  */
-export type KlaviyoFailure = 'rate_limited' | 'server' | 'timeout' | 'network' | 'rejected';
+import { DeliveryError, type DeliveryFailure } from '../delivery-error.js';
+
+export type KlaviyoFailure = DeliveryFailure;
 
 const MAX_DETAIL = 500;
 /** Retry-After values beyond this are treated as this (a day): a typo must not park a row for ever. */
 const MAX_RETRY_AFTER_MS = 24 * 60 * 60 * 1000;
 
-export class KlaviyoError extends Error {
-  constructor(
-    message: string,
-    readonly failure: KlaviyoFailure,
-    readonly status?: number,
-    readonly retryAfterMs?: number,
-  ) {
-    super(message);
+export class KlaviyoError extends DeliveryError {
+  constructor(message: string, failure: KlaviyoFailure, status?: number, retryAfterMs?: number) {
+    super(message, failure, status, retryAfterMs);
     this.name = 'KlaviyoError';
-  }
-
-  get retryable(): boolean {
-    return this.failure !== 'rejected';
   }
 
   static fromResponse(path: string, status: number, body: string, retryAfter: string | null, now = Date.now()): KlaviyoError {

@@ -46,7 +46,10 @@ describe('outbox: the queue itself', () => {
   it('two workers on one database deliver every row exactly once', async () => {
     await suggestions(40);
     const log = captureLogger();
-    const workers = [testWorker(fake, log.logger, { batchSize: 3 }), testWorker(fake, log.logger, { batchSize: 3 })];
+    // Generous timeout and lease: a request cut off by a busy machine is retried by design (at
+    // least once); this test is about two claimants never taking the same row.
+    const settings = { batchSize: 3, timeoutMs: 10_000, leaseMs: 60_000 };
+    const workers = [testWorker(fake, log.logger, settings), testWorker(fake, log.logger, settings)];
     workers.forEach((worker) => worker.start());
     try {
       await waitFor('all sent', async () => (await OutboxMessage.count({ where: { status: 'sent' } })) === 40);

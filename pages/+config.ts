@@ -7,4 +7,7 @@ export default {
   lang: 'en',
   // Only site settings, the admin flag and a form post's answer reach the browser; services stay on the server.
   passToClient: ['site', 'admin', 'formPost'],
+  // No per-hook timers (two per hook call, on every render): the database has its own query and
+  // pool deadlines (src/config, DB_QUERY_TIMEOUT_MS), which answer a hung read with a 503 page.
+  hooksTimeout: false,
 } satisfies Config;

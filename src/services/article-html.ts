@@ -6,6 +6,7 @@
  * site's images; then the headings get their icons (a heading's whole text is only known once
  * it is closed, so this runs over the already sanitised, well-formed output).
  */
+import { LRUCache } from 'lru-cache';
 import sanitizeHtml from 'sanitize-html';
 import { ARTICLE_SANITIZE_OPTIONS } from './html-sanitizer.js';
 
@@ -91,8 +92,21 @@ function decorateHeadings(html: string): string {
   });
 }
 
+/**
+ * The output is a pure function of the stored HTML and the site's origin, so the last articles'
+ * HTML is kept (bounded by characters): an article rendered again (a cache miss, a preview, the
+ * API) skips the sanitize pass. An edited article is different input, so nothing goes stale.
+ */
+const rendered = new LRUCache<string, string>({ maxSize: 8_000_000, sizeCalculation: (value, key) => value.length + key.length });
+
 /** The reader's HTML for stored article content; `siteOrigin` is the site's public URL. */
 export function renderArticleHtml(html: string | null | undefined, siteOrigin: string): string {
   if (!html) return '';
-  return decorateHeadings(sanitizeHtml(html, renderOptions(siteOrigin)));
+  const key = `${siteOrigin}\n${html}`;
+  let output = rendered.get(key);
+  if (output === undefined) {
+    output = decorateHeadings(sanitizeHtml(html, renderOptions(siteOrigin)));
+    rendered.set(key, output);
+  }
+  return output;
 }

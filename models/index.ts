@@ -4,10 +4,11 @@ import { BlogPostCategory } from './blog-post-category.model.js';
 import { BlogPostRevision } from './blog-post-revision.model.js';
 import { ContentChange } from './content-change.model.js';
 import { OutboxMessage } from './outbox-message.model.js';
+import { PostSlugRedirect } from './post-slug-redirect.model.js';
 import { TeamMember } from './team-member.model.js';
 import { User } from './user.model.js';
 
-export { BlogCategory, BlogPost, BlogPostCategory, BlogPostRevision, ContentChange, OutboxMessage, TeamMember, User };
+export { BlogCategory, BlogPost, BlogPostCategory, BlogPostRevision, ContentChange, OutboxMessage, PostSlugRedirect, TeamMember, User };
 
 /**
  * Every model class with its own file, registered on the Sequelize instance at connect time.
@@ -15,5 +16,5 @@ export { BlogCategory, BlogPost, BlogPostCategory, BlogPostRevision, ContentChan
  */
 export const allModels = [
   BlogPost, BlogCategory, BlogPostCategory, User, TeamMember,
-  OutboxMessage, ContentChange, BlogPostRevision,
+  OutboxMessage, ContentChange, BlogPostRevision, PostSlugRedirect,
 ];

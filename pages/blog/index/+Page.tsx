@@ -57,7 +57,7 @@ export default function Page() {
             <CardSkeletons />
           ) : posts.length > 0 ? (
             <div className="blog-grid">
-              {posts.map((post) => <BlogCard key={post.slug} post={post} page={state.page} />)}
+              {posts.map((post) => <BlogCard key={post.slug} post={post} from={state} />)}
             </div>
           ) : (
             <BlogEmptyState state={state} go={go} />

@@ -40,12 +40,15 @@ function remembered(): ListReturn | null {
 
 /**
  * The back link's click: to the list view in the page (client-side), then to the remembered
- * scroll position when it is that view. Modified clicks (new tab, …) are the browser's.
+ * scroll position when it is that view. Modified clicks (new tab, …) are the browser's. The link
+ * carries data-vike="false", so Vike's own link handling (which would scroll to the top after
+ * this) leaves it to this one.
  */
 export function backToList(event: MouseEvent<HTMLAnchorElement>, href: string): void {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  const saved = remembered();
-  if (!saved || saved.listUrl !== href) return;
   event.preventDefault();
-  void navigate(href).then(() => window.scrollTo(0, saved.scrollY));
+  const saved = remembered();
+  void navigate(href).then(() => {
+    if (saved && saved.listUrl === href) window.scrollTo(0, saved.scrollY);
+  });
 }

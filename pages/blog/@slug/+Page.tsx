@@ -6,7 +6,7 @@ import { BLOG_PATH, articleUrl, backToListUrl, featuredImagePath, type BlogListS
 import { START_HERE_SLUG } from '../../../src/shared/constants.js';
 import { formatDateTime, formatMonthYear } from '../../../src/shared/dates.js';
 import { useBlogLoading } from '../../_components/blog/blog-loading.js';
-import { BlogViewSkeleton } from '../../_components/blog/BlogSkeletons.js';
+import { PendingView } from '../../_components/blog/BlogSkeletons.js';
 import { backToList } from '../../_components/blog/list-return.js';
 import type { Data } from './+data.js';
 import '../../_components/blog/blog.scss';
@@ -71,14 +71,13 @@ function ArticleLinks({ previous, next, related, from }: Pick<Data, 'previous' |
 export default function Page() {
   const { post, html, preview, from, image, previous, next: nextArticle, related } = useData<Data>();
   const next = useBlogLoading();
-  if (next) return <BlogViewSkeleton view={next} />;
   const back = backToListUrl(from);
-  return (
+  const page = (
     <div className="article-page">
       <div className="container article-container">
         {preview && <PreviewNotice status={post.status} publishDate={post.publishDate} />}
         <nav aria-label="Breadcrumb" className="article-back">
-          <a href={back} onClick={(event) => backToList(event, back)}>
+          <a href={back} data-vike="false" onClick={(event) => backToList(event, back)}>
             <span aria-hidden="true">← </span>Back to Resources
           </a>
         </nav>
@@ -112,4 +111,5 @@ export default function Page() {
       </div>
     </div>
   );
+  return next ? <PendingView view={next}>{page}</PendingView> : page;
 }

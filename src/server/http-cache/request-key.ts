@@ -87,8 +87,9 @@ export function keyFor(path: string, query: string): string | null {
 
 /**
  * Pages: no file extension (files are the static handler's); /blog and the articles keep the list
- * state (search, categories, sort, page), and a page with a form its `?sent=<form path>` (the thanks after a form posted
- * without JavaScript; only the declared form paths, so the parameter adds at most one entry per form).
+ * state (search, categories, sort, page) in canonical form, and a page with a form its
+ * `?sent=<form path>` (the thanks after a form posted without JavaScript; only the declared form
+ * paths, so the parameter adds at most one entry per form).
  */
 function pageKey(path: string, query: string): string | null {
   if (path.slice(path.lastIndexOf('/')).includes('.')) return null;

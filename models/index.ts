@@ -4,12 +4,13 @@ import { BlogPostCategory } from './blog-post-category.model.js';
 import { BlogPostRevision } from './blog-post-revision.model.js';
 import { ContentChange } from './content-change.model.js';
 import { OutboxMessage } from './outbox-message.model.js';
+import { PostSlugRedirect } from './post-slug-redirect.model.js';
 import { TeamMember } from './team-member.model.js';
 import { User } from './user.model.js';
 import { Webhook } from './webhook.model.js';
 import { WebhookDelivery } from './webhook-delivery.model.js';
 
-export { BlogCategory, BlogPost, BlogPostCategory, BlogPostRevision, ContentChange, OutboxMessage, TeamMember, User, Webhook, WebhookDelivery };
+export { BlogCategory, BlogPost, BlogPostCategory, BlogPostRevision, ContentChange, OutboxMessage, PostSlugRedirect, TeamMember, User, Webhook, WebhookDelivery };
 
 /**
  * Every model class with its own file, registered on the Sequelize instance at connect time.
@@ -17,5 +18,5 @@ export { BlogCategory, BlogPost, BlogPostCategory, BlogPostRevision, ContentChan
  */
 export const allModels = [
   BlogPost, BlogCategory, BlogPostCategory, User, TeamMember,
-  OutboxMessage, ContentChange, BlogPostRevision, Webhook, WebhookDelivery,
+  OutboxMessage, ContentChange, BlogPostRevision, PostSlugRedirect, Webhook, WebhookDelivery,
 ];

@@ -1,14 +1,23 @@
 // https://vike.dev/error-page
 // Unknown routes get the spec's 404 card; an article that is missing (or fails to load) gets
 // "Article Not Found"; a database outage "Temporarily unavailable" (503); any other failure a
-// friendly "Something went wrong".
+// friendly "Something went wrong". A page that could not be loaded during in-site navigation
+// (network drop, a 500) shows the same cards, rendered in the browser, with a "Try again" link
+// that loads the address afresh (data-vike="false": a full page load, not the client router).
 import { usePageContext } from 'vike-react/usePageContext';
-import { errorKind } from '../_components/blog/article-errors.js';
+import { errorKind, isLoadFailure } from '../_components/blog/article-errors.js';
 import { UNAVAILABLE_MESSAGE } from '../../src/shared/database-unavailable.js';
 import './error-page.scss';
 
+function TryAgain({ href, primary }: { href: string; primary: boolean }) {
+  return <a href={href} data-vike="false" className={`button${primary ? ' is-primary' : ''}`}>Try again</a>;
+}
+
 export default function Page() {
-  const kind = errorKind(usePageContext());
+  const pageContext = usePageContext();
+  const kind = errorKind(pageContext);
+  const failed = isLoadFailure(pageContext);
+  const here = pageContext.urlOriginal;
   return (
     <div className="container error-page">
       <div className="card error-card">
@@ -17,7 +26,8 @@ export default function Page() {
             <>
               <h1 className="title is-3">Article Not Found</h1>
               <p>Sorry, we couldn't find the article you're looking for.</p>
-              <p className="error-actions">
+              <p className="error-actions buttons is-centered">
+                {failed && <TryAgain href={here} primary={false} />}
                 <a href="/blog" className="button is-primary">Back to Resources</a>
               </p>
             </>
@@ -26,7 +36,7 @@ export default function Page() {
               <h1 className="title is-3">Temporarily unavailable</h1>
               <p>{UNAVAILABLE_MESSAGE}</p>
               <p className="error-actions">
-                <a href="" className="button is-primary">Try again</a>
+                <TryAgain href={here} primary />
               </p>
             </>
           ) : kind === 'not-found' ? (
@@ -40,9 +50,14 @@ export default function Page() {
           ) : (
             <>
               <h1 className="title is-3">Something went wrong</h1>
-              <p>Sorry, this page could not be shown. Please try again in a moment.</p>
-              <p className="error-actions">
-                <a href="/" className="button is-primary">Go to the home page</a>
+              <p>
+                {failed
+                  ? 'Sorry, this page could not be loaded. Check your connection and try again.'
+                  : 'Sorry, this page could not be shown. Please try again in a moment.'}
+              </p>
+              <p className="error-actions buttons is-centered">
+                <TryAgain href={here} primary />
+                <a href="/" className="button">Go to the home page</a>
               </p>
             </>
           )}

@@ -96,7 +96,7 @@ export async function createPageHandlers({ config, services, dev }: { config: Co
       res.status(httpResponse.statusCode === 200 && res.locals.formPost ? res.locals.formPost.status : httpResponse.statusCode);
       if (httpResponse.statusCode === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
       for (const [name, value] of httpResponse.headers) res.setHeader(name, value);
-      const tags = pageTags(httpResponse.statusCode, (pageContext as { data?: { cacheTags?: string[] } }).data?.cacheTags);
+      const tags = pageTags(httpResponse.statusCode, (pageContext as { data?: { cacheTags?: string[] } }).data?.cacheTags, wasAborted(pageContext));
       if (admin || tags === null || isAdminPath(req.path)) policy.markPrivate(res);
       else policy.markPublic(res, tags);
       // The whole page at once (vike-react renders to a string): Express adds the strong ETag and answers 304s.
@@ -117,11 +117,21 @@ function isAdminPath(path: string): boolean {
 }
 
 /**
- * What a page shows, as cache tags; null when it must not be kept (a server error). A page's
- * +data names its tags; a 404 or a redirect may change with any post (a new one may fill it).
+ * True when a +data hook threw Vike's redirect() or render(): a client-side navigation's
+ * pageContext.json then answers 200 with the redirect or the error page in its body.
  */
-function pageTags(status: number, tags: string[] | undefined): string[] | null {
+function wasAborted(pageContext: object): boolean {
+  const { abortStatusCode, pageContextsAborted } = pageContext as { abortStatusCode?: number; pageContextsAborted?: unknown[] };
+  return abortStatusCode !== undefined || (pageContextsAborted?.length ?? 0) > 0;
+}
+
+/**
+ * What a page shows, as cache tags; null when it must not be kept (a server error). A page's
+ * +data names its tags; a 404 or a redirect (also as a 200 pageContext.json of a client-side
+ * navigation) may change with any post (a new one may fill it, an old slug may stop redirecting).
+ */
+function pageTags(status: number, tags: string[] | undefined, aborted: boolean): string[] | null {
   if (status >= 500) return null;
-  if (status === 200) return tags ?? [];
+  if (status === 200 && !aborted) return tags ?? [];
   return [...new Set([...(tags ?? []), POSTS_TAG, CATEGORIES_TAG])];
 }

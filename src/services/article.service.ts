@@ -1,11 +1,19 @@
 /**
  * The article page's data: a post found by slug (staff may preview drafts and scheduled posts)
- * with its content turned into the reader's HTML, and whether the public can see it yet.
+ * with its content turned into the reader's HTML, whether the public can see it yet, its featured
+ * image, the previous/next and related articles; and, for a slug no post has now, the current
+ * slug of the public post that had it (the page answers a 301 there).
  */
+import type { Sequelize } from 'sequelize-typescript';
 import { isPubliclyVisible } from '../shared/post-visibility.js';
+import { readArticleLinks, type ArticleLinks } from './article-links.js';
 import { renderArticleHtml } from './article-html.js';
+import type { FeaturedImage, FeaturedImages } from './featured-images.js';
 import type { PostService } from './post.service.js';
 import type { PublicPost } from './post.shapes.js';
+import { SlugRedirects } from './slug-redirects.js';
+
+export type { ArticleLinks, LinkedArticle } from './article-links.js';
 
 export interface Article {
   post: Omit<PublicPost, 'content'>;
@@ -13,19 +21,59 @@ export interface Article {
   html: string;
   /** False for a draft or a post scheduled for later: only staff get here, with a notice. */
   isPublic: boolean;
+  /** The featured image its key names (with its size), or null. */
+  image: FeaturedImage | null;
+  /** Previous/next in publish order and related articles, all public. */
+  links: ArticleLinks;
+}
+
+export interface ArticleServiceDeps {
+  posts: PostService;
+  sequelize: Sequelize;
+  images: FeaturedImages;
+  /** PUBLIC_URL: tells the articles' links within the site from links elsewhere. */
+  siteUrl: string;
+  clock?: () => Date;
 }
 
 export class ArticleService {
-  /** `siteUrl` (PUBLIC_URL) tells the articles' links within the site from links elsewhere. */
-  constructor(
-    private readonly posts: PostService,
-    private readonly siteUrl: string,
-    private readonly clock: () => Date = () => new Date(),
-  ) {}
+  private readonly posts: PostService;
+  private readonly sequelize: Sequelize;
+  private readonly images: FeaturedImages;
+  private readonly siteUrl: string;
+  private readonly clock: () => Date;
+  private readonly redirects: SlugRedirects;
+
+  constructor(deps: ArticleServiceDeps) {
+    this.posts = deps.posts;
+    this.sequelize = deps.sequelize;
+    this.images = deps.images;
+    this.siteUrl = deps.siteUrl;
+    this.clock = deps.clock ?? (() => new Date());
+    this.redirects = new SlugRedirects(this.clock);
+  }
 
   /** Throws NotFoundError when there is no such post (or only a non-public one and no preview). */
   async getArticle(slug: string, { preview = false }: { preview?: boolean } = {}): Promise<Article> {
     const { content, ...post } = await this.posts.getPublishedBySlug(slug, { preview });
-    return { post, html: renderArticleHtml(content, this.siteUrl), isPublic: isPubliclyVisible(post, this.clock()) };
+    const now = this.clock();
+    const links = await readArticleLinks(this.sequelize, {
+      id: post.id, publishDate: new Date(post.publishDate), categoryIds: post.categoryDetails.map((category) => category.id),
+    }, now);
+    return {
+      post,
+      html: renderArticleHtml(content, this.siteUrl),
+      isPublic: isPubliclyVisible(post, now),
+      image: this.images.of(post.imageUrl),
+      links,
+    };
+  }
+
+  /**
+   * For a slug no post has now: the current slug of the public post that had it before, or null
+   * (never one a live post has: ask only after getArticle found nothing).
+   */
+  movedTo(slug: string): Promise<string | null> {
+    return this.redirects.currentSlug(slug);
   }
 }

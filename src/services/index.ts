@@ -56,13 +56,14 @@ export function createServices(sequelize: Sequelize, options: ServiceOptions = {
     throttle: login && rateLimits ? new LoginThrottle(rateLimits, login) : undefined,
   });
   const siteUrl = options.siteUrl ?? 'http://localhost:3000';
+  const images = new FeaturedImages(options.publicDir ?? join(projectRoot(), 'public'));
   return {
     contentChanges,
     posts,
     revisions: new PostRevisionService(posts),
-    articles: new ArticleService(posts, siteUrl, options.clock),
+    articles: new ArticleService({ posts, sequelize, images, siteUrl, clock: options.clock }),
     /** The Content API's derived post fields: image, article HTML, SEO, reading time. */
-    postPresentation: new PostPresentation(siteUrl, new FeaturedImages(options.publicDir ?? join(projectRoot(), 'public'))),
+    postPresentation: new PostPresentation(siteUrl, images),
     categories: new CategoryService(sequelize, contentChanges),
     /** Registered webhooks; queues their deliveries in each content write's transaction. */
     webhooks: new WebhookService(sequelize, contentChanges, { siteUrl, allowPrivateTargets: options.webhooks?.allowPrivateTargets ?? false, clock: options.clock }),
@@ -81,6 +82,8 @@ export type Services = ReturnType<typeof createServices>;
 export * from './errors.js';
 export { PUBLIC_POST_FIELDS, SPEC_POST_FIELDS, type AdminPost, type PostPage, type PublicPost, type PublicPostField } from './post.shapes.js';
 export type { PostImage, PostSeo, PresentedPost } from './post-presentation.js';
+export type { Article, ArticleLinks, LinkedArticle } from './article.service.js';
+export type { FeaturedImage } from './featured-images.js';
 export type { CategoryShape } from './category.service.js';
 export type { AdminUser } from './auth.service.js';
 export type { ContentChange, ContentEvent, RecordedChange } from './content-changes.js';

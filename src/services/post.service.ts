@@ -21,6 +21,7 @@ import { searchCondition, searchText } from './text-search.js';
 import { adminSearchWhere, readAdminPage, type AdminPageQuery, type AdminPostPage } from './post-admin-list.js';
 import { runBulk, type BulkPostResult } from './post-bulk-actions.js';
 import { actorOf, recordRevision } from './post-revisions.js';
+import { recordSlug } from './slug-redirects.js';
 import type { Viewer } from './identity.service.js';
 import { ContentChangeLog, type ContentChange } from './content-changes.js';
 import { POSTS_TAG, postTag } from '../shared/cache-tags.js';
@@ -147,6 +148,8 @@ export class PostService {
     const post = await this.saving(() => withWriteTransaction(this.sequelize, async (transaction) => {
       const created = await BlogPost.create({ ...values, firstCategoryId: categoryIds[0] }, { transaction });
       await replacePostCategories(created.id, categoryIds, transaction);
+      // A new post's slug is live: it is no longer an old slug of another post.
+      await recordSlug(created.id, null, created.slug, transaction);
       await this.changes.record(postChanges(null, created), transaction);
       await recordRevision(created, catalogue.categoriesOf(categoryIds).map((category) => category.name), actorOf(by), transaction);
       return created;
@@ -159,12 +162,15 @@ export class PostService {
     const { values, categoryIds, catalogue } = await this.validPost(input);
     await this.assertSlugFree(values.slug, post.id);
     const before = { status: post.status };
+    const previousSlug = post.slug;
     const saved = await this.saving(() => withWriteTransaction(this.sequelize, async (transaction) => {
       post.set({ ...values, firstCategoryId: categoryIds[0] });
       // A change of categories alone is still a change of the post.
       if (idsOf(post).join() !== categoryIds.join()) post.changed('updatedAt', true);
       await post.save({ transaction });
       await replacePostCategories(post.id, categoryIds, transaction);
+      // The old slug answers a 301 to the new one (slug-redirects.ts).
+      await recordSlug(post.id, previousSlug, post.slug, transaction);
       await this.changes.record(postChanges(before, post), transaction);
       await recordRevision(post, catalogue.categoriesOf(categoryIds).map((category) => category.name), actorOf(by), transaction);
       return post;

@@ -60,15 +60,20 @@ function queryString(pairs: Array<[string, string]>): string {
   return '?' + pairs.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&');
 }
 
-/** The list URL for a state; defaults (page 1, no search, no categories, Most Recent) are left out. */
-export function blogListUrl(state: Partial<BlogListState> = {}): string {
+/** The query string ("?search=…&category=…&sort=…&page=n", or "") of a list state; defaults are left out. */
+export function listQuery(state: Partial<BlogListState> = {}): string {
   const full = { ...DEFAULT_BLOG_STATE, ...state };
   const pairs: Array<[string, string]> = [];
   if (full.search.trim()) pairs.push(['search', full.search.trim()]);
   for (const slug of full.categories) pairs.push(['category', slug]);
   if (full.sort !== DEFAULT_PUBLIC_SORT) pairs.push(['sort', full.sort]);
   if (full.page > 1) pairs.push(['page', String(full.page)]);
-  return BLOG_PATH + queryString(pairs);
+  return queryString(pairs);
+}
+
+/** The list URL for a state; defaults (page 1, no search, no categories, Most Recent) are left out. */
+export function blogListUrl(state: Partial<BlogListState> = {}): string {
+  return BLOG_PATH + listQuery(state);
 }
 
 /** A new state after a change of search, categories or sort: always back to page 1. */
@@ -76,14 +81,24 @@ export function changeFilters(state: BlogListState, change: Partial<Omit<BlogLis
   return { ...state, ...change, page: 1 };
 }
 
-/** An article's URL; the list page it was opened from rides along (?page=n, not for page 1). */
-export function articleUrl(slug: string, page = 1): string {
-  return `${BLOG_PATH}/${encodeURIComponent(slug)}${page > 1 ? `?page=${page}` : ''}`;
+/** A list page number (1, 2, …) or a whole list state. */
+export type ListOrigin = number | Partial<BlogListState>;
+
+function originState(from: ListOrigin): Partial<BlogListState> {
+  return typeof from === 'number' ? { page: from } : from;
 }
 
-/** Where "Back to Resources" leads: the list page the reader came from. */
-export function backToListUrl(page = 1): string {
-  return page > 1 ? `${BLOG_PATH}?page=${page}` : BLOG_PATH;
+/**
+ * An article's URL; the list view it was opened from (search, categories, sort, page) rides
+ * along in the query, so "Back to Resources" returns to exactly that view.
+ */
+export function articleUrl(slug: string, from: ListOrigin = 1): string {
+  return `${BLOG_PATH}/${encodeURIComponent(slug)}${listQuery(originState(from))}`;
+}
+
+/** Where "Back to Resources" leads: the list view the reader came from. */
+export function backToListUrl(from: ListOrigin = 1): string {
+  return blogListUrl(originState(from));
 }
 
 /** True when the search or any category narrows the list (the sort does not). */

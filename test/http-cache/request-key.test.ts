@@ -26,6 +26,8 @@ describe('response cache keys', () => {
       ['/blog?category=running,trail-ultra&category=running', '/blog?category=running&category=trail-ultra'],
       ['/blog/start-here?page=1&ref=x', '/blog/start-here'],
       ['/blog/start-here?page=3', '/blog/start-here?page=3'],
+      // An article keeps the list view it was opened from (its "Back to Resources" link).
+      ['/blog/start-here?sort=oldest&category=running&search=%20race%20&page=2&utm=1', '/blog/start-here?search=race&category=running&sort=oldest&page=2'],
       ['/blog/index.pageContext.json?page=1&search=x', '/blog/index.pageContext.json?search=x'],
       ['/index.pageContext.json?utm=1', '/index.pageContext.json'],
       ['/sitemap.xml?x=1', '/sitemap.xml'],
@@ -80,6 +82,7 @@ describe('pages ignore the parameters the cache key drops (rendered without the 
     ['/blog?sort=oldest&category=running&search=race&x=1', '/blog?search=race&category=running&sort=oldest'],
     ['/blog/start-here?page=1&utm=1', '/blog/start-here'],
     ['/blog/start-here?page=2&x=y', '/blog/start-here?page=2'],
+    ['/blog/start-here?sort=oldest&category=running&search=race&page=2&x=1', '/blog/start-here?search=race&category=running&sort=oldest&page=2'],
     ['/no-such-page?x=1', '/no-such-page'],
   ]) {
     it(`renders ${url} exactly as ${same}`, async () => {

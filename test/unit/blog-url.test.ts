@@ -45,6 +45,15 @@ describe('unit: resource library URL state', () => {
     expect(backToListUrl(3)).to.equal('/blog?page=3');
   });
 
+  it('carries the whole list view (search, categories, sort, page) to an article and back (issue 12, row 6)', () => {
+    const view = { search: 'box breathing', categories: ['running', 'confidence'], sort: 'oldest' as const, page: 2 };
+    expect(articleUrl('start-here', view)).to.equal('/blog/start-here?search=box%20breathing&category=running&category=confidence&sort=oldest&page=2');
+    expect(backToListUrl(view)).to.equal('/blog?search=box%20breathing&category=running&category=confidence&sort=oldest&page=2');
+    expect(backToListUrl(parseBlogQuery(new URLSearchParams('search=box%20breathing&category=running&category=confidence&sort=oldest&page=2'))))
+      .to.equal(backToListUrl(view));
+    expect(articleUrl('start-here', { page: 1, search: '', categories: [], sort: 'recent' })).to.equal('/blog/start-here');
+  });
+
   it('knows filters and featured images', () => {
     expect(hasFilters({ search: '', categories: [] })).to.equal(false);
     expect(hasFilters({ search: 'x', categories: [] })).to.equal(true);

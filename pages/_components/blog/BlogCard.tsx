@@ -1,18 +1,20 @@
 // One article in the resource library: image (when its key is a known one), month and year
 // (never for start-here), title, excerpt, "Read More" and the category chips. The whole card is
-// one click target; the link keeps the list page (?page=n) so "Back to Resources" returns there.
-import { articleUrl, featuredImagePath } from '../../../src/shared/blog-url.js';
+// one click target; the link keeps the list view (search, categories, sort, page) and the click
+// remembers the scroll position, so "Back to Resources" returns to exactly there.
+import { articleUrl, featuredImagePath, type ListOrigin } from '../../../src/shared/blog-url.js';
 import { START_HERE_SLUG } from '../../../src/shared/constants.js';
 import { formatMonthYear } from '../../../src/shared/dates.js';
 import type { ListPost } from './blog-types.js';
+import { rememberListView } from './list-return.js';
 
 export function postCategoryLabels(post: Pick<ListPost, 'categoryLabel' | 'categoryLabels'>): string[] {
   if (post.categoryLabels?.length) return post.categoryLabels;
   return post.categoryLabel ? [post.categoryLabel] : [];
 }
 
-export function BlogCard({ post, page }: { post: ListPost; page: number }) {
-  const href = articleUrl(post.slug, page);
+export function BlogCard({ post, from }: { post: ListPost; from: ListOrigin }) {
+  const href = articleUrl(post.slug, from);
   const image = featuredImagePath(post.imageUrl);
   const labels = postCategoryLabels(post);
   return (
@@ -33,7 +35,7 @@ export function BlogCard({ post, page }: { post: ListPost; page: number }) {
           </p>
         )}
         <h2 className="blog-card-title">
-          <a href={href} className="blog-card-link">{post.title}</a>
+          <a href={href} className="blog-card-link" onClick={rememberListView}>{post.title}</a>
         </h2>
         <p className="blog-card-excerpt">{post.excerpt}</p>
         <div className="blog-card-footer">
@@ -44,7 +46,7 @@ export function BlogCard({ post, page }: { post: ListPost; page: number }) {
               ))}
             </ul>
           )}
-          <a href={href} className="blog-card-more">
+          <a href={href} className="blog-card-more" onClick={rememberListView}>
             Read More<span className="is-sr-only">: {post.title}</span>
             <span aria-hidden="true"> →</span>
           </a>

@@ -1,6 +1,6 @@
 // Placeholders while the next blog view loads in the browser: 4 skeleton cards for the list,
 // a title and text lines for an article.
-import { useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { BlogCardSkeleton } from './BlogCard.js';
 import type { BlogLoading } from './blog-loading.js';
 
@@ -15,11 +15,6 @@ export function CardSkeletons() {
 }
 
 export function ArticleSkeleton() {
-  // The article will open at the top; show its placeholder there already. (A block body: newer
-  // browsers' scrollTo() returns a promise, which React would take for a cleanup function.)
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, []);
   return (
     <div className="article-page" aria-busy="true">
       <div className="container article-container">
@@ -43,5 +38,24 @@ export function BlogViewSkeleton({ view }: { view: Exclude<BlogLoading, null> })
       <p className="is-sr-only" role="status">Loading articles…</p>
       <CardSkeletons />
     </div>
+  );
+}
+
+/**
+ * Leaving a blog page for another kind of blog view (list to article, article to list or to
+ * another article): the next view's skeleton covers the window under the header, while the page
+ * being left stays underneath, inert and hidden from assistive technology. Its height and the
+ * scroll position do not change, so the position Vike keeps for the page's history entry stays
+ * right and the browser's Back button returns to where the reader was (issue 12, row 6). The new
+ * page then opens at the top.
+ */
+export function PendingView({ view, children }: { view: Exclude<BlogLoading, null>; children: ReactNode }) {
+  return (
+    <>
+      <div className="blog-leaving" inert aria-hidden="true">{children}</div>
+      <div className="blog-pending">
+        <BlogViewSkeleton view={view} />
+      </div>
+    </>
   );
 }

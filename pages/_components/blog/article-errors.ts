@@ -5,6 +5,16 @@ export const ARTICLE_NOT_FOUND = 'article-not-found';
 
 export type ErrorKind = 'article' | 'not-found' | 'unavailable' | 'failure';
 
+/**
+ * True when the page could not be loaded rather than was refused: a client-side navigation whose
+ * data request failed (network, a 500, a proxy's error page). The error page then offers to try
+ * again; a 404 or a render(...) abort from the server is an answer, not a failure to load.
+ */
+export function isLoadFailure(pageContext: { abortStatusCode?: unknown; is404?: boolean | null; errorWhileRendering?: unknown }): boolean {
+  return pageContext.abortStatusCode === undefined && !pageContext.is404 && pageContext.errorWhileRendering !== undefined
+    && pageContext.errorWhileRendering !== null;
+}
+
 /** True for the article route (/blog/{slug}), whose failures all read "Article Not Found". */
 export function isArticlePath(pathname: string): boolean {
   return /^\/blog\/[^/]+\/?$/.test(pathname);

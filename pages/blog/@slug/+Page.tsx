@@ -1,11 +1,13 @@
-// One article (/blog/{slug}): back link to the list page the reader came from, title, month and
-// year (not for start-here), the server-made HTML, and a link back to the whole library.
+// One article (/blog/{slug}): back link to the list view the reader came from, featured image,
+// title, month and year (not for start-here), the server-made HTML, the previous/next and related
+// articles, and a link back to the whole library.
 import { useData } from 'vike-react/useData';
-import { BLOG_PATH, backToListUrl } from '../../../src/shared/blog-url.js';
+import { BLOG_PATH, articleUrl, backToListUrl, featuredImagePath, type BlogListState } from '../../../src/shared/blog-url.js';
 import { START_HERE_SLUG } from '../../../src/shared/constants.js';
 import { formatDateTime, formatMonthYear } from '../../../src/shared/dates.js';
 import { useBlogLoading } from '../../_components/blog/blog-loading.js';
-import { BlogViewSkeleton } from '../../_components/blog/BlogSkeletons.js';
+import { PendingView } from '../../_components/blog/BlogSkeletons.js';
+import { backToList } from '../../_components/blog/list-return.js';
 import type { Data } from './+data.js';
 import '../../_components/blog/blog.scss';
 import '../../_components/blog/article.scss';
@@ -21,16 +23,61 @@ function PreviewNotice({ status, publishDate }: { status: string; publishDate: s
   );
 }
 
-export default function Page() {
-  const { post, html, preview, backPage } = useData<Data>();
-  const next = useBlogLoading();
-  if (next) return <BlogViewSkeleton view={next} />;
+type Linked = Data['related'][number];
+
+function NeighbourLink({ post, from, rel, label }: { post: Linked; from: BlogListState; rel: 'prev' | 'next'; label: string }) {
   return (
+    <a href={articleUrl(post.slug, from)} rel={rel} className={`article-neighbour is-${rel}`}>
+      <span className="article-neighbour-label">{rel === 'prev' && <span aria-hidden="true">← </span>}{label}{rel === 'next' && <span aria-hidden="true"> →</span>}</span>
+      <span className="article-neighbour-title">{post.title}</span>
+    </a>
+  );
+}
+
+function ArticleLinks({ previous, next, related, from }: Pick<Data, 'previous' | 'next' | 'related' | 'from'>) {
+  return (
+    <>
+      {(previous || next) && (
+        <nav className="article-neighbours" aria-label="More articles">
+          {previous ? <NeighbourLink post={previous} from={from} rel="prev" label="Previous article" /> : <span />}
+          {next ? <NeighbourLink post={next} from={from} rel="next" label="Next article" /> : <span />}
+        </nav>
+      )}
+      {related.length > 0 && (
+        <section className="article-related" aria-labelledby="related-heading">
+          <h2 id="related-heading" className="article-related-heading">Related articles</h2>
+          <ul className="article-related-list">
+            {related.map((post) => {
+              const image = featuredImagePath(post.imageUrl);
+              return (
+                <li key={post.slug} className="article-related-item">
+                  {image && <img src={image} alt="" width={160} height={90} loading="lazy" decoding="async" />}
+                  <div>
+                    <a href={articleUrl(post.slug, from)} className="article-related-link">{post.title}</a>
+                    {post.slug !== START_HERE_SLUG && (
+                      <p className="article-related-date"><time dateTime={post.publishDate}>{formatMonthYear(post.publishDate)}</time></p>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
+
+export default function Page() {
+  const { post, html, preview, from, image, previous, next: nextArticle, related } = useData<Data>();
+  const next = useBlogLoading();
+  const back = backToListUrl(from);
+  const page = (
     <div className="article-page">
       <div className="container article-container">
         {preview && <PreviewNotice status={post.status} publishDate={post.publishDate} />}
         <nav aria-label="Breadcrumb" className="article-back">
-          <a href={backToListUrl(backPage)}>
+          <a href={back} data-vike="false" onClick={(event) => backToList(event, back)}>
             <span aria-hidden="true">← </span>Back to Resources
           </a>
         </nav>
@@ -48,8 +95,14 @@ export default function Page() {
               </p>
             )}
           </header>
+          {image && (
+            <figure className="image article-image">
+              <img src={image.path} alt="" width={image.width} height={image.height} decoding="async" />
+            </figure>
+          )}
           <div className="content article-content" dangerouslySetInnerHTML={{ __html: html }} />
         </article>
+        <ArticleLinks previous={previous} next={nextArticle} related={related} from={from} />
         <footer className="article-footer">
           <a href={BLOG_PATH} className="button is-primary is-outlined">
             <span aria-hidden="true">←&nbsp;</span>Back to All Resources
@@ -58,4 +111,5 @@ export default function Page() {
       </div>
     </div>
   );
+  return next ? <PendingView view={next}>{page}</PendingView> : page;
 }

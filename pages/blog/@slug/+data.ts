@@ -1,27 +1,36 @@
 // https://vike.dev/data
-// One article, its HTML made by the article service. A missing slug (or a draft, for the public)
-// answers 404 with the "Article Not Found" card; signed-in staff preview drafts and scheduled posts.
-import { render } from 'vike/abort';
+// One article, its HTML, featured image and the links to the previous/next and related articles,
+// made by the article service. A missing slug (or a draft, for the public) answers 404 with the
+// "Article Not Found" card, unless it is an old slug of a public post: then a 301 to its article.
+// Signed-in staff preview drafts and scheduled posts.
+import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { articleUrl, featuredImagePath, parsePage } from '../../../src/shared/blog-url.js';
-import type { ServiceError } from '../../../src/services/errors.js';
-import { CATEGORIES_TAG, postTag } from '../../../src/shared/cache-tags.js';
+import { articleUrl, featuredImagePath, parseBlogQuery } from '../../../src/shared/blog-url.js';
+import type { LinkedArticle, ServiceError } from '../../../src/services/index.js';
+import { CATEGORIES_TAG, POSTS_TAG, postTag } from '../../../src/shared/cache-tags.js';
 import { ARTICLE_NOT_FOUND } from '../../_components/blog/article-errors.js';
 import type { SeoData } from '../../_components/seo/seo.js';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
+const linked = ({ slug, title, imageUrl, publishDate }: LinkedArticle) => ({ slug, title, imageUrl, publishDate });
+
 export async function data(pageContext: PageContextServer) {
   const { services, routeParams, admin } = pageContext;
-  const page = parsePage(pageContext.urlParsed.search.page);
+  // The list view the reader came from (search, categories, sort, page): "Back to Resources" returns there.
+  // Read from the raw URL: Vike's urlParsed keeps only the last of repeated category= values.
+  const from = parseBlogQuery(new URL(pageContext.urlOriginal, 'http://localhost').searchParams);
   let article;
   try {
     article = await services.articles.getArticle(routeParams.slug, { preview: Boolean(admin) });
   } catch (error) {
-    if ((error as ServiceError).code === 'NOT_FOUND') throw render(404, ARTICLE_NOT_FOUND);
-    throw error;
+    if ((error as ServiceError).code !== 'NOT_FOUND') throw error;
+    // An old slug of a public post: a permanent redirect to where it is now.
+    const movedTo = await services.articles.movedTo(routeParams.slug);
+    if (movedTo) throw redirect(articleUrl(movedTo, from), 301);
+    throw render(404, ARTICLE_NOT_FOUND);
   }
-  const { post, html, isPublic } = article;
+  const { post, html, isPublic, image, links } = article;
   const seo: SeoData = {
     canonicalPath: articleUrl(post.slug),
     type: 'article',
@@ -40,11 +49,18 @@ export async function data(pageContext: PageContextServer) {
       status: post.status,
     },
     html,
+    /** The featured image (site path and intrinsic size), or null. */
+    image: image && { path: image.path, width: image.width, height: image.height },
+    previous: links.previous && linked(links.previous),
+    next: links.next && linked(links.next),
+    related: links.related.map(linked),
     preview: !isPublic,
-    /** The list page the reader came from, for "Back to Resources". */
-    backPage: page,
+    from,
     seo,
-    /** The post and its category names (src/server/pages.ts puts them on the response for caches). */
-    cacheTags: [postTag(post.id), CATEGORIES_TAG],
+    /**
+     * The post, its category names, and the other posts it links to (src/server/pages.ts puts
+     * them on the response for caches): any post's save may change the neighbours or the related ones.
+     */
+    cacheTags: [postTag(post.id), CATEGORIES_TAG, POSTS_TAG],
   };
 }

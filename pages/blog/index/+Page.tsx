@@ -9,7 +9,7 @@ import { BlogFilters } from '../../_components/blog/BlogFilters.js';
 import { BlogPagination } from '../../_components/blog/BlogPagination.js';
 import { useBlogLoading } from '../../_components/blog/blog-loading.js';
 import { useResultsFocus } from '../../_components/blog/results-focus.js';
-import { BlogViewSkeleton, CardSkeletons } from '../../_components/blog/BlogSkeletons.js';
+import { CardSkeletons, PendingView } from '../../_components/blog/BlogSkeletons.js';
 import { useBlogNavigate } from '../../_components/blog/use-blog-navigate.js';
 import type { Data } from './+data.js';
 // Both blog stylesheets: either page may show the other's skeleton while it loads.
@@ -31,9 +31,8 @@ export default function Page() {
   const go = useBlogNavigate();
   const summary = useRef<HTMLParagraphElement>(null);
   useResultsFocus(summary, !loading, data);
-  if (next === 'article') return <BlogViewSkeleton view="article" />;
 
-  return (
+  const page = (
     <div className="blog-page">
       <header className="blog-hero">
         <div className="container">
@@ -57,7 +56,7 @@ export default function Page() {
             <CardSkeletons />
           ) : posts.length > 0 ? (
             <div className="blog-grid">
-              {posts.map((post) => <BlogCard key={post.slug} post={post} page={state.page} />)}
+              {posts.map((post) => <BlogCard key={post.slug} post={post} from={state} />)}
             </div>
           ) : (
             <BlogEmptyState state={state} go={go} />
@@ -67,4 +66,5 @@ export default function Page() {
       </div>
     </div>
   );
+  return next === 'article' ? <PendingView view="article">{page}</PendingView> : page;
 }

@@ -6,7 +6,7 @@
  * checks that the pages really ignore what is dropped).
  */
 import type { IncomingMessage } from 'node:http';
-import { blogListUrl, BLOG_PATH, parseBlogQuery, parsePage } from '../../shared/blog-url.js';
+import { blogListUrl, BLOG_PATH, listQuery, parseBlogQuery } from '../../shared/blog-url.js';
 import { formAtPath, SENT_PARAM } from '../../shared/forms/index.js';
 import { SESSION_COOKIE } from '../middleware/session.js';
 
@@ -86,16 +86,17 @@ export function keyFor(path: string, query: string): string | null {
 }
 
 /**
- * Pages: no file extension (files are the static handler's); /blog keeps its list state, articles
- * their ?page=, and a page with a form its `?sent=<form path>` (the thanks after a form posted
- * without JavaScript; only the declared form paths, so the parameter adds at most one entry per form).
+ * Pages: no file extension (files are the static handler's); /blog and the articles keep the list
+ * state (search, categories, sort, page) in canonical form, and a page with a form its
+ * `?sent=<form path>` (the thanks after a form posted without JavaScript; only the declared form
+ * paths, so the parameter adds at most one entry per form).
  */
 function pageKey(path: string, query: string): string | null {
   if (path.slice(path.lastIndexOf('/')).includes('.')) return null;
   if (path === BLOG_PATH) return blogListUrl(parseBlogQuery(new URLSearchParams(query)));
   if (path.startsWith(BLOG_PATH + '/') && path.indexOf('/', BLOG_PATH.length + 1) < 0) {
-    const page = query ? parsePage(new URLSearchParams(query).get('page')) : 1;
-    return page > 1 ? `${path}?page=${page}` : path;
+    // An article keeps the list view it was opened from (its "Back to Resources" link).
+    return query ? path + listQuery(parseBlogQuery(new URLSearchParams(query))) : path;
   }
   const sent = query ? new URLSearchParams(query).get(SENT_PARAM) : null;
   return sent && formAtPath(sent) ? `${path}?${SENT_PARAM}=${sent}` : path;

@@ -1,0 +1,77 @@
+/**
+ * The article page's ways on (issue 12, deliverable 6): the previous and next article in publish
+ * order (publishDate, then id, among the posts the public sees) and up to three related articles
+ * (public posts sharing the most categories with it, newest first among equals). Two statements:
+ * one for both neighbours, one for the related posts.
+ */
+import { QueryTypes } from 'sequelize';
+import type { Sequelize } from 'sequelize-typescript';
+import { keysetCondition, publicCondition, type PostKey } from './post.query.js';
+import { Sql, sql } from './sql.js';
+
+export const RELATED_LIMIT = 3;
+
+export interface LinkedArticle {
+  slug: string;
+  title: string;
+  excerpt: string;
+  imageUrl: string | null;
+  publishDate: string;
+}
+
+export interface ArticleLinks {
+  /** The article published just before this one (older), or null for the oldest. */
+  previous: LinkedArticle | null;
+  /** The article published just after this one (newer), or null for the newest. */
+  next: LinkedArticle | null;
+  /** Up to three public articles sharing categories with this one. */
+  related: LinkedArticle[];
+}
+
+interface LinkRow {
+  which: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  imageUrl: string | null;
+  publishDate: Date | string;
+}
+
+const COLUMNS = 'p.slug, p.title, p.excerpt, p.imageUrl, p.publishDate';
+
+function toLinked(row: LinkRow): LinkedArticle {
+  return { slug: row.slug, title: row.title, excerpt: row.excerpt, imageUrl: row.imageUrl || null, publishDate: new Date(row.publishDate).toISOString() };
+}
+
+async function select(sequelize: Sequelize, statement: Sql): Promise<LinkRow[]> {
+  return sequelize.query<LinkRow>(statement.text, { replacements: [...statement.values], type: QueryTypes.SELECT });
+}
+
+/** `post`: the article shown (its id, publish date and category ids); `now`: what is due. */
+export async function readArticleLinks(
+  sequelize: Sequelize,
+  post: PostKey & { categoryIds: readonly number[] },
+  now: Date,
+): Promise<ArticleLinks> {
+  const visible = publicCondition(now);
+  const key = { publishDate: post.publishDate, id: post.id };
+  // Each neighbour is one step along the (publishDate, id) index; both in one statement.
+  const neighbours = sql`SELECT * FROM (SELECT 'previous' AS which, ${new Sql(COLUMNS)} FROM blog_posts p
+      WHERE ${visible} AND ${keysetCondition('newest', key)} ORDER BY p.publishDate DESC, p.id DESC LIMIT 1) older
+    UNION ALL
+    SELECT * FROM (SELECT 'next' AS which, ${new Sql(COLUMNS)} FROM blog_posts p
+      WHERE ${visible} AND ${keysetCondition('oldest', key)} ORDER BY p.publishDate ASC, p.id ASC LIMIT 1) newer`;
+  const [around, related] = await Promise.all([
+    select(sequelize, neighbours),
+    post.categoryIds.length === 0 ? Promise.resolve([]) : select(sequelize, sql`SELECT 'related' AS which, ${new Sql(COLUMNS)}
+      FROM blog_posts p JOIN blog_post_categories l ON l.postId = p.id
+      WHERE l.categoryId IN (${[...post.categoryIds]}) AND p.id <> ${post.id} AND ${visible}
+      GROUP BY p.id, ${new Sql(COLUMNS)}
+      ORDER BY COUNT(*) DESC, p.publishDate DESC, p.id DESC
+      LIMIT ${RELATED_LIMIT}`),
+  ]);
+  const find = (which: string) => around.find((row) => row.which === which);
+  const previous = find('previous');
+  const next = find('next');
+  return { previous: previous ? toLinked(previous) : null, next: next ? toLinked(next) : null, related: related.map(toLinked) };
+}

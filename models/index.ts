@@ -1,3 +1,4 @@
+import { ApiKey } from './api-key.model.js';
 import { BlogCategory } from './blog-category.model.js';
 import { BlogPost } from './blog-post.model.js';
 import { BlogPostCategory } from './blog-post-category.model.js';
@@ -7,7 +8,7 @@ import { OutboxMessage } from './outbox-message.model.js';
 import { TeamMember } from './team-member.model.js';
 import { User } from './user.model.js';
 
-export { BlogCategory, BlogPost, BlogPostCategory, BlogPostRevision, ContentChange, OutboxMessage, TeamMember, User };
+export { ApiKey, BlogCategory, BlogPost, BlogPostCategory, BlogPostRevision, ContentChange, OutboxMessage, TeamMember, User };
 
 /**
  * Every model class with its own file, registered on the Sequelize instance at connect time.
@@ -15,5 +16,5 @@ export { BlogCategory, BlogPost, BlogPostCategory, BlogPostRevision, ContentChan
  */
 export const allModels = [
   BlogPost, BlogCategory, BlogPostCategory, User, TeamMember,
-  OutboxMessage, ContentChange, BlogPostRevision,
+  OutboxMessage, ContentChange, BlogPostRevision, ApiKey,
 ];

@@ -178,3 +178,16 @@ registerEnumType(DiffPartKind, {
     removed: { description: 'Only in the revision: removed since.' },
   },
 });
+
+export enum ApiKeyScope {
+  content = 'content',
+  admin = 'admin',
+}
+registerEnumType(ApiKeyScope, {
+  name: 'ApiKeyScope',
+  description: 'What a Content API key may reach.',
+  valuesConfig: {
+    content: { description: 'Read-only: published content, the same as an anonymous reader (for front ends and integrations).' },
+    admin: { description: 'Drafts and scheduled posts (preview), and every admin operation over REST and GraphQL.' },
+  },
+});

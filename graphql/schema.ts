@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { authChecker } from './auth-checker.js';
+import { ApiKeyResolver } from './resolvers/api-key.resolver.js';
 import { AdminPostResolver } from './resolvers/admin-post.resolver.js';
 import { CategoryResolver } from './resolvers/category.resolver.js';
 import { CategoryUsageResolver } from './resolvers/category-usage.resolver.js';
@@ -18,7 +19,7 @@ import { WebhookResolver } from './resolvers/webhook.resolver.js';
 
 export const resolvers: NonEmptyArray<Function> = [
   PostResolver, PostFieldsResolver, PostConnectionResolver, AdminPostResolver, PostBulkResolver, PostRevisionResolver,
-  CategoryResolver, CategoryUsageResolver, SessionResolver, FormResolver, SubmissionResolver, WebhookResolver,
+  CategoryResolver, CategoryUsageResolver, SessionResolver, FormResolver, SubmissionResolver, WebhookResolver, ApiKeyResolver,
 ];
 
 let built: Promise<GraphQLSchema> | undefined;

@@ -1,3 +1,4 @@
+import { ApiKey } from './api-key.model.js';
 import { BlogCategory } from './blog-category.model.js';
 import { BlogPost } from './blog-post.model.js';
 import { BlogPostCategory } from './blog-post-category.model.js';
@@ -10,7 +11,7 @@ import { User } from './user.model.js';
 import { Webhook } from './webhook.model.js';
 import { WebhookDelivery } from './webhook-delivery.model.js';
 
-export { BlogCategory, BlogPost, BlogPostCategory, BlogPostRevision, ContentChange, OutboxMessage, PostSlugRedirect, TeamMember, User, Webhook, WebhookDelivery };
+export { ApiKey, BlogCategory, BlogPost, BlogPostCategory, BlogPostRevision, ContentChange, OutboxMessage, PostSlugRedirect, TeamMember, User, Webhook, WebhookDelivery };
 
 /**
  * Every model class with its own file, registered on the Sequelize instance at connect time.
@@ -18,5 +19,5 @@ export { BlogCategory, BlogPost, BlogPostCategory, BlogPostRevision, ContentChan
  */
 export const allModels = [
   BlogPost, BlogCategory, BlogPostCategory, User, TeamMember,
-  OutboxMessage, ContentChange, BlogPostRevision, PostSlugRedirect, Webhook, WebhookDelivery,
+  OutboxMessage, ContentChange, BlogPostRevision, PostSlugRedirect, Webhook, WebhookDelivery, ApiKey,
 ];

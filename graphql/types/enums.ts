@@ -237,3 +237,16 @@ registerEnumType(WebhookDeliveryStatus, {
     failed: { description: 'Every allowed attempt failed, or the webhook was disabled or its target refused; lastError says why.' },
   },
 });
+
+export enum ApiKeyScope {
+  content = 'content',
+  admin = 'admin',
+}
+registerEnumType(ApiKeyScope, {
+  name: 'ApiKeyScope',
+  description: 'What a Content API key may reach.',
+  valuesConfig: {
+    content: { description: 'Read-only: published content, the same as an anonymous reader (for front ends and integrations).' },
+    admin: { description: 'Drafts and scheduled posts (preview), and every admin operation over REST and GraphQL.' },
+  },
+});

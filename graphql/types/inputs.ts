@@ -6,7 +6,7 @@
  * a date-time, which the DateTime scalar would refuse.
  */
 import { Field, InputType } from 'type-graphql';
-import { CategoryGroup, PostStatus } from './enums.js';
+import { ApiKeyScope, CategoryGroup, PostStatus } from './enums.js';
 
 @InputType('PostInput', { description: 'The post form (SPEC section 7): every field is checked by the server with the form’s messages.' })
 export class PostInputType {
@@ -36,3 +36,9 @@ export class LoginInputType {
 }
 
 // The public forms' input types are built from their declarations (graphql/resolvers/form.resolver.ts).
+
+@InputType('ApiKeyInput', { description: 'The admin’s Create API key form.' })
+export class ApiKeyInputType {
+  @Field(() => String, { nullable: true, description: 'A name to recognise the key by, such as the site or integration using it (required, at most 100 characters).' }) name?: string;
+  @Field(() => ApiKeyScope, { nullable: true, description: 'content (published content only) or admin (required).' }) scope?: ApiKeyScope;
+}

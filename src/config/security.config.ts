@@ -3,7 +3,7 @@
  * limits, whether the schema is shown to strangers, and login throttling. Defaults suit
  * production; tests that are about a limit set it.
  */
-import { readBoolean, readWholeNumber, type Env } from './env.js';
+import { ConfigError, readBoolean, readList, readWholeNumber, type Env } from './env.js';
 
 export interface GraphQLLimits {
   /** Introspection and "Did you mean …" suggestions; off by default in production. */
@@ -32,9 +32,43 @@ export interface LoginLimits {
   hashQueue: number;
 }
 
+/** Content API keys (issue 11): each key's request allowance and how often its last use is recorded. */
+export interface ApiKeyLimits {
+  /** Requests per key per window (REST, GraphQL and pages together); 0 switches the limit off. */
+  limit: number;
+  windowMs: number;
+  /** lastUsedAt is written at most this often per key, so reads do not write on every request. */
+  lastUsedEveryMs: number;
+}
+
+/** Cross-origin reads of the public API (GraphQL and the public REST reads). */
+export interface CorsSettings {
+  /** '*': any origin, the same headers for all (default); otherwise the origins allowed, answered with Vary: Origin. */
+  origins: '*' | readonly string[];
+}
+
 export interface SecuritySettings {
   graphql: GraphQLLimits;
   login: LoginLimits;
+  apiKeys: ApiKeyLimits;
+  cors: CorsSettings;
+}
+
+/** CORS_ORIGINS: unset or "*" for any origin, else comma-separated origins such as https://www.example.org. */
+function readCorsOrigins(env: Env): CorsSettings['origins'] {
+  const items = readList(env, 'CORS_ORIGINS', ['*']);
+  if (items.length === 1 && items[0] === '*') return '*';
+  return items.map((item) => {
+    let origin: string | null = null;
+    try {
+      const url = new URL(item);
+      if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === item.replace(/\/+$/, '')) origin = url.origin;
+    } catch {
+      origin = null;
+    }
+    if (!origin) throw new ConfigError(`CORS_ORIGINS must be "*" or comma-separated origins such as https://www.example.org (no path); got "${item}"`);
+    return origin;
+  });
 }
 
 export function readSecuritySettings(env: Env, appEnv: 'development' | 'production' | 'test'): SecuritySettings {
@@ -57,5 +91,11 @@ export function readSecuritySettings(env: Env, appEnv: 'development' | 'producti
       hashConcurrency: readWholeNumber(env, 'PASSWORD_HASH_CONCURRENCY', 2, { min: 1, max: 64 }),
       hashQueue: readWholeNumber(env, 'PASSWORD_HASH_QUEUE', 20, { min: 0 }),
     },
+    apiKeys: {
+      limit: readWholeNumber(env, 'API_KEY_RATE_LIMIT', 600, { min: 0 }),
+      windowMs: readWholeNumber(env, 'API_KEY_RATE_WINDOW_SECONDS', 60, { min: 1 }) * 1000,
+      lastUsedEveryMs: readWholeNumber(env, 'API_KEY_LAST_USED_SECONDS', 60, { min: 0 }) * 1000,
+    },
+    cors: { origins: readCorsOrigins(env) },
   };
 }

@@ -1,7 +1,7 @@
 /**
  * createApp(deps) builds the whole Express app without listening: tests drive it with
- * supertest, src/server/index.ts boots it. Order: security headers, the cross-site check on
- * state-changing requests, compression, health,
+ * supertest, src/server/index.ts boots it. Order: security headers, CORS for the public read
+ * API, the cross-site check on state-changing requests, compression, health,
  * JSON bodies, sessions, identify (who is asking: req.viewer), REST, GraphQL, then the pages
  * (Vike) and the error mapper.
  */
@@ -17,6 +17,7 @@ import { graphqlGetQueries, privateResponses } from './http-cache/api-headers.js
 import { hasSessionCookie } from './http-cache/request-key.js';
 import { errorHandler } from './middleware/error-handler.js';
 import { originCheck, type OriginAllowHook } from './middleware/origin-check.js';
+import { CORS_PATHS, CROSS_ORIGIN_HOOKS, publicApiCors } from './middleware/cross-origin.js';
 import { graphqlExplorerPage } from './middleware/graphql-explorer.js';
 import { securityHeaders } from './middleware/security.js';
 import { identify } from './middleware/identify.js';
@@ -59,11 +60,15 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   const cachePolicy = new CachePolicy(config.cache);
 
   app.use(securityHeaders({ csp: !deps.dev, hsts: production }));
-  app.use(originCheck({ publicUrl: config.site.publicUrl, allow: deps.allowOrigins }));
+  // CORS on the public read API; preflights end here with 204 (middleware/cross-origin.ts).
+  app.use(CORS_PATHS, publicApiCors(config.security.cors));
+  // GraphQL bodies are read before the origin check: a foreign query may pass it, a mutation not.
+  app.use('/graphql', express.json({ limit: JSON_BODY_LIMIT }));
+  app.use(originCheck({ publicUrl: config.site.publicUrl, allow: [...CROSS_ORIGIN_HOOKS, ...(deps.allowOrigins ?? [])] }));
   app.use(compression());
   app.use(healthRoutes(sequelize, deps.healthProbes ?? [], { healthToken: config.operations.healthToken, timeoutMs: config.operations.queryTimeoutMs }));
 
-  app.use(['/api', '/graphql'], express.json({ limit: JSON_BODY_LIMIT }));
+  app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
   const sessions = sessionMiddleware({ sequelize, secret: config.session.secret, secure: production, idleTimeoutMs: config.session.idleTimeoutMs });
   // A read without the session cookie has no session to load and never starts one: skip the store.
   app.use((req, res, next) => (isRead(req.method) && !hasSessionCookie(req) ? next() : sessions(req, res, next)));

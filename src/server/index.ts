@@ -45,6 +45,7 @@ async function main(): Promise<void> {
     login: config.security.login,
     formLimit: config.forms,
     webhooks: config.webhooks,
+    apiKeys: config.security.apiKeys,
   });
   // Delivers stored form submissions to the e-mail provider; logs once when no key is set.
   const outbox = createOutboxRuntime(config, logger);
@@ -58,7 +59,7 @@ async function main(): Promise<void> {
   const pages = await createPageHandlers({ config, services, dev });
   const app = await createApp({ config, sequelize, services, logger, pages: pages.handlers, dev, healthProbes: [outbox.healthProbe] });
   // Anonymous reads are answered from the response cache before Express (src/server/http-cache).
-  const cache = createResponseCache({ app, settings: { ...config.cache, enabled: config.cache.enabled && !dev }, services, logger });
+  const cache = createResponseCache({ app, settings: { ...config.cache, enabled: config.cache.enabled && !dev }, services, logger, corsOrigins: config.security.cors.origins });
   await cache.start();
   const http = await listen(cache.listener, config.port, config.host);
   http.server.on('close', () => cache.stop());

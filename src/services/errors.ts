@@ -2,7 +2,7 @@
  * The errors services throw. One mapper turns them into HTTP answers (src/server/middleware/
  * error-handler.ts), another into GraphQL errors (graphql/errors.ts); both use `code`.
  */
-export type ServiceErrorCode = 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'UNAUTHENTICATED' | 'RATE_LIMITED';
+export type ServiceErrorCode = 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'RATE_LIMITED';
 
 export abstract class ServiceError extends Error {
   abstract readonly code: ServiceErrorCode;
@@ -41,6 +41,15 @@ export class UnauthenticatedError extends ServiceError {
   readonly code = 'UNAUTHENTICATED';
 
   constructor(message = 'You must be logged in as an administrator') {
+    super(message);
+  }
+}
+
+/** Known, but not allowed to do this (a content-scope API key asking for an admin operation): HTTP 403. */
+export class ForbiddenError extends ServiceError {
+  readonly code = 'FORBIDDEN';
+
+  constructor(message = 'This API key has the content scope: it reads published content only. Admin operations need an admin key or a session.') {
     super(message);
   }
 }

@@ -1,9 +1,10 @@
 /** Builds every service once at start; routes, resolvers and pages receive this object. */
 import { join } from 'node:path';
 import type { Sequelize } from 'sequelize-typescript';
-import type { LoginLimits } from '../config/config.js';
+import type { ApiKeyLimits, LoginLimits } from '../config/config.js';
 import { createRateLimitStore, type RateLimitStore } from '../db/rate-limiter.js';
 import { projectRoot } from '../config/project-root.js';
+import { ApiKeyService } from './api-key.service.js';
 import { ArticleService } from './article.service.js';
 import { AuthService } from './auth.service.js';
 import { CategoryService } from './category.service.js';
@@ -36,6 +37,8 @@ export interface ServiceOptions {
   login?: LoginLimits;
   /** The public forms' rate limit per client (config.forms); off without it. */
   formLimit?: FormLimitSettings;
+  /** Content API keys' request allowance and last-use recording (config.security.apiKeys); no limit without it. */
+  apiKeys?: ApiKeyLimits;
   /** Where the login and form counters live; by default the rate_limits table of this database. */
   rateLimitStore?: RateLimitStore;
   /** Webhooks (config.webhooks): whether they may target loopback and private addresses (default: no). */
@@ -49,7 +52,7 @@ export function createServices(sequelize: Sequelize, options: ServiceOptions = {
   const posts = new PostService(sequelize, options.clock, contentChanges);
   const submissionQueue = options.submissionQueue ?? NO_SUBMISSION_QUEUE;
   const login = options.login;
-  const counting = (login && login.maxFailuresPerAccount > 0) || (options.formLimit?.limit ?? 0) > 0;
+  const counting = (login && login.maxFailuresPerAccount > 0) || (options.formLimit?.limit ?? 0) > 0 || (options.apiKeys?.limit ?? 0) > 0;
   const rateLimits = counting ? (options.rateLimitStore ?? createRateLimitStore(sequelize)) : undefined;
   const auth = new AuthService({
     hashSlots: new HashSlots({ concurrency: login?.hashConcurrency ?? 2, queue: login?.hashQueue ?? 20 }),
@@ -72,6 +75,8 @@ export function createServices(sequelize: Sequelize, options: ServiceOptions = {
     sessions: new SessionService(auth, options.clock),
     forms: new FormService(sequelize, submissionQueue, options.formLimit && new FormLimit(rateLimits, options.formLimit)),
     submissions: new SubmissionService(sequelize, submissionQueue),
+    /** Content API keys: create (token shown once), list, revoke, authenticate, per-key rate limit. */
+    apiKeys: new ApiKeyService(rateLimits, options.apiKeys, options.clock),
     /** Releases what the services hold open besides the Sequelize pool (the SQLite counter connection). */
     close: async () => rateLimits?.close(),
   };
@@ -95,6 +100,7 @@ export type { DeliveryCount, StoredSubmission, SubmissionQueue } from './submiss
 export type { AdminPageQuery, AdminPostPage, AdminPostSummary, AdminStatusCounts, BulkPostResult, ConnectionWindow, ListOptions, PostConnection, PostConnectionQuery, PostEdge, PostFilterQuery, PostListQuery, PublishedPage } from './post.service.js';
 export type { PostRevision, PostRevisionSummary, RevisionComparison } from './post-revision.service.js';
 export type { DiffPart, FieldDiff } from './revision-diff.js';
+export type { ApiKeySummary, CreatedApiKey } from './api-key.service.js';
 export type { SubmissionListQuery } from './submission.service.js';
 export type { WebhookDeliveryShape, WebhookInput, WebhookShape } from './webhook.service.js';
 export type { DeliveryShape, SubmissionKindSummary, SubmissionPage, SubmissionShape } from './submission.shapes.js';

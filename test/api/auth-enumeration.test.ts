@@ -1,5 +1,6 @@
 /**
- * Every admin REST route refuses a request without a session. The routes are found by walking the
+ * Every admin REST route refuses a request without a session, accepts a session or an admin API
+ * key, and refuses a content API key (403). The routes are found by walking the
  * routers, never listed by hand, so an admin route added later is covered the day it appears.
  */
 import { expect } from 'chai';
@@ -61,6 +62,28 @@ describe('REST auth: every admin route refuses a request without a session', () 
       if (route.method === 'DELETE') continue; // a dummy id 404s anyway; nothing to prove by deleting
       const res = await send(agent, route, concretePath(route.path, '999999'));
       expect(res.status, `${route.method} ${route.path}`).to.not.equal(401);
+    }
+  });
+
+  it('lets an admin API key past the guard on each of them, by either header (no 401, no 403)', async () => {
+    const agent = await adminAgent(t.app, t.services);
+    const { token } = (await agent.post('/graphql').send({ query: 'mutation { createApiKey(input: { name: "enumeration admin", scope: admin }) { token } }' }).expect(200)).body.data.createApiKey;
+    for (const route of protectedRoutes) {
+      if (route.method === 'DELETE') continue;
+      for (const [header, value] of [['X-Api-Key', token], ['Authorization', `Bearer ${token}`]] as const) {
+        const res = await send(request(t.app), route, concretePath(route.path, '999999')).set(header, value);
+        expect(res.status, `${route.method} ${route.path} with ${header}`).to.not.be.oneOf([401, 403]);
+      }
+    }
+  });
+
+  it('answers 403 JSON to a content API key on each of them', async () => {
+    const agent = await adminAgent(t.app, t.services);
+    const { token } = (await agent.post('/graphql').send({ query: 'mutation { createApiKey(input: { name: "enumeration content", scope: content }) { token } }' }).expect(200)).body.data.createApiKey;
+    for (const route of protectedRoutes) {
+      const res = await send(request(t.app), route, concretePath(route.path, '1')).set('X-Api-Key', token);
+      expect(res.status, `${route.method} ${route.path}`).to.equal(403);
+      expect(res.body.message, `${route.method} ${route.path}`).to.match(/content scope/);
     }
   });
 

@@ -91,6 +91,18 @@ describe('configuration', () => {
     expect(loadConfig({ ...base(), NODE_ENV: 'test', PORT: '8080' }).site.publicUrl).to.equal('http://localhost:8080');
   });
 
+  it('reads CORS_ORIGINS as * or a list of origins, and the API key limits', () => {
+    const defaults = loadConfig({ ...base(), NODE_ENV: 'test' });
+    expect(defaults.security.cors.origins).to.equal('*');
+    expect(defaults.security.apiKeys).to.deep.equal({ limit: 600, windowMs: 60_000, lastUsedEveryMs: 60_000 });
+    const listed = loadConfig({ ...base(), NODE_ENV: 'test', CORS_ORIGINS: 'https://a.example, http://localhost:5173/', API_KEY_RATE_LIMIT: '0', API_KEY_RATE_WINDOW_SECONDS: '10' });
+    expect(listed.security.cors.origins).to.deep.equal(['https://a.example', 'http://localhost:5173']);
+    expect(listed.security.apiKeys).to.deep.include({ limit: 0, windowMs: 10_000 });
+    expect(() => loadConfig({ ...base(), NODE_ENV: 'test', CORS_ORIGINS: 'https://a.example/path' })).to.throw(ConfigError, 'CORS_ORIGINS must be');
+    expect(() => loadConfig({ ...base(), NODE_ENV: 'test', CORS_ORIGINS: 'a.example' })).to.throw(ConfigError, 'CORS_ORIGINS must be');
+    expect(() => loadConfig({ ...base(), NODE_ENV: 'test', API_KEY_RATE_LIMIT: 'lots' })).to.throw(ConfigError, 'API_KEY_RATE_LIMIT must be a whole number');
+  });
+
   it('gives the database scripts their settings without a SESSION_SECRET, even in production', () => {
     const config = loadDatabaseConfig({ NODE_ENV: 'production', DATABASE_URL: 'mysql://u:p@db:3306/site' });
     expect(config).to.include({ env: 'production', databaseUrl: 'mysql://u:p@db:3306/site' });

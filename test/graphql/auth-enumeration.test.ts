@@ -1,6 +1,7 @@
 /**
  * Every GraphQL root field is either listed in PUBLIC_OPERATIONS or refuses a request without a
- * session with UNAUTHENTICATED. The fields come from the built schema, never from a hand-made list.
+ * session with UNAUTHENTICATED, is reached with a session or an admin API key, and refuses a
+ * content API key with FORBIDDEN. The fields come from the built schema, never from a hand-made list.
  */
 import { expect } from 'chai';
 import request from 'supertest';
@@ -63,6 +64,33 @@ describe('GraphQL auth: every admin operation refuses a request without a sessio
       expect(codes, label).to.not.include('UNAUTHENTICATED');
       expect(codes, label).to.not.include('GRAPHQL_VALIDATION_FAILED');
       expect(codes, label).to.not.include('INTERNAL_SERVER_ERROR');
+    }
+  });
+
+  it('reaches each admin resolver with an admin API key (the same probes)', async () => {
+    const agent = await adminAgent(t.app, t.services);
+    const { token } = (await gql(agent, 'mutation { createApiKey(input: { name: "enumeration admin", scope: admin }) { token } }').expect(200)).body.data.createApiKey;
+    for (const operation of adminOperations) {
+      const { query, variables } = minimalRequest(operation);
+      const res = await gql(request(t.app), query, variables).set('Authorization', `Bearer ${token}`).expect(200);
+      const codes = (res.body.errors ?? []).map((error: { extensions?: { code?: string } }) => error.extensions?.code);
+      const label = `${operation.kind}.${operation.name}: ${JSON.stringify(res.body)}`;
+      expect(codes, label).to.not.include('UNAUTHENTICATED');
+      expect(codes, label).to.not.include('FORBIDDEN');
+      expect(codes, label).to.not.include('GRAPHQL_VALIDATION_FAILED');
+      expect(codes, label).to.not.include('INTERNAL_SERVER_ERROR');
+    }
+  });
+
+  it('answers FORBIDDEN, without data, to each admin operation called with a content API key', async () => {
+    const agent = await adminAgent(t.app, t.services);
+    const { token } = (await gql(agent, 'mutation { createApiKey(input: { name: "enumeration content", scope: content }) { token } }').expect(200)).body.data.createApiKey;
+    for (const operation of adminOperations) {
+      const { query, variables } = minimalRequest(operation);
+      const res = await gql(request(t.app), query, variables).set('X-Api-Key', token).expect(200);
+      const label = `${operation.kind}.${operation.name}: ${JSON.stringify(res.body)}`;
+      expect(res.body.errors?.[0]?.extensions?.code, label).to.equal('FORBIDDEN');
+      expect(res.body.data?.[operation.name] ?? null, label).to.equal(null);
     }
   });
 

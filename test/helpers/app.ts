@@ -36,7 +36,7 @@ function ensurePagesBuiltOnce(): void {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { sequelize, config } = await testDatabase();
   const logger = createLogger('test');
-  const services = createServices(sequelize, { submissionQueue: new OutboxSubmissionQueue(), sessionAbsoluteTimeoutMs: config.session.absoluteTimeoutMs, siteUrl: config.site.publicUrl, login: config.security.login, formLimit: config.forms, webhooks: config.webhooks, ...options });
+  const services = createServices(sequelize, { submissionQueue: new OutboxSubmissionQueue(), sessionAbsoluteTimeoutMs: config.session.absoluteTimeoutMs, siteUrl: config.site.publicUrl, login: config.security.login, formLimit: config.forms, webhooks: config.webhooks, apiKeys: config.security.apiKeys, ...options });
   let pages: AppDeps['pages'];
   if (options.pages) {
     ensurePagesBuiltOnce();

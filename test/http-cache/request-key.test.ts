@@ -53,6 +53,21 @@ describe('response cache keys', () => {
     expect(ask('/graphql?query=x', { accept: 'text/html,application/xhtml+xml' })).to.equal(null);
   });
 
+  it('ignores Origin with CORS_ORIGINS=*, and with an allow-list keys API answers by a listed Origin only', () => {
+    expect(ask('/api/blog-categories', { origin: 'https://a.example' })).to.deep.equal(ask('/api/blog-categories'));
+    const listed = ['https://a.example'];
+    const keyOf = (url: string, headers: Record<string, string> = {}) => cacheKeyFor({ url, headers, method: 'GET' } as unknown as IncomingMessage, listed);
+    const fromListed = keyOf('/api/blog-categories', { origin: 'https://a.example' })!;
+    const fromOther = keyOf('/api/blog-categories', { origin: 'https://evil.example' })!;
+    const fromNone = keyOf('/api/blog-categories')!;
+    expect(fromListed.key).to.not.equal(fromNone.key);
+    expect(fromOther.key).to.equal(fromNone.key);
+    expect(fromListed.vary).to.include('origin');
+    expect(keyOf('/graphql?query=%7Bx%7D', { origin: 'https://a.example', accept: 'application/json' })!.vary).to.have.members(['accept', 'origin']);
+    // Pages carry no CORS headers: their key ignores Origin even with a list.
+    expect(keyOf('/blog', { origin: 'https://a.example' })).to.deep.equal(keyOf('/blog'));
+  });
+
   it('lets through everything with a credential, and every method but GET and HEAD', () => {
     expect(ask('/blog', { cookie: 'theme=dark; mf.sid=s%3Aabc' })).to.equal(null);
     expect(ask('/blog', { cookie: 'theme=dark' })?.key).to.equal('/blog');

@@ -2,6 +2,7 @@
 export const LOGIN_PATH = '/admin/login';
 export const DASHBOARD_PATH = '/admin';
 export const CATEGORIES_PATH = '/admin/categories';
+export const API_KEYS_PATH = '/admin/api-keys';
 export const NEW_POST_PATH = '/admin/blog/new';
 export const WEBHOOKS_PATH = '/admin/webhooks';
 

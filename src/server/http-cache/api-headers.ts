@@ -28,7 +28,8 @@ export function graphqlGetQueries(policy: CachePolicy): RequestHandler {
     if (req.method === 'GET' && req.viewer.kind === 'anonymous') {
       policy.markPublic(res, [POSTS_TAG, CATEGORIES_TAG]);
       // Apollo answers application/json or application/graphql-response+json by Accept.
-      res.setHeader('Vary', 'Accept');
+      // Appended: CORS may have set Vary: Origin (an allow-list) already.
+      res.vary('Accept');
     } else {
       policy.markPrivate(res);
     }

@@ -44,18 +44,31 @@ export interface RequestKey {
 const NO_HEADERS: readonly string[] = [];
 const ACCEPT: readonly string[] = ['accept'];
 
-/** The cache key of an anonymous read, or null when the cache must let the request through. */
-export function cacheKeyFor(req: IncomingMessage): RequestKey | null {
+const ORIGIN: readonly string[] = ['origin'];
+const ACCEPT_ORIGIN: readonly string[] = ['accept', 'origin'];
+
+/**
+ * The cache key of an anonymous read, or null when the cache must let the request through.
+ * `corsOrigins` is the CORS allow-list (CORS_ORIGINS) when one is set: the API's answers then
+ * carry Access-Control-Allow-Origin for a listed Origin only (with Vary: Origin), so the key holds
+ * the Origin when it is listed and nothing otherwise (every other Origin gets the same answer as
+ * none). With "*" every origin gets the same headers and the key ignores Origin.
+ */
+export function cacheKeyFor(req: IncomingMessage, corsOrigins: '*' | readonly string[] = '*'): RequestKey | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const raw = req.url ?? '/';
   if (raw.length > MAX_URL_LENGTH || raw.charCodeAt(0) !== 47 /* / */ || hasCredentials(req)) return null;
   const url = normalised(raw);
   if (url === null) return null;
-  if (url !== '/graphql' && !url.startsWith('/graphql?')) return { key: url, url, vary: NO_HEADERS };
+  const graphql = url === '/graphql' || url.startsWith('/graphql?');
+  const byOrigin = corsOrigins !== '*' && (graphql || url.startsWith('/api/'));
+  const origin = byOrigin && corsOrigins.includes(req.headers.origin ?? '') ? req.headers.origin! : '';
+  const originPart = byOrigin ? `\norigin:${origin}` : '';
+  if (!graphql) return { key: url + originPart, url, vary: byOrigin ? ORIGIN : NO_HEADERS };
   // Apollo picks the response's content type (and, for browsers, its landing page) by Accept.
   const accept = req.headers.accept ?? '';
   if (accept.length > 200 || accept.includes('text/html')) return null;
-  return { key: `${url}\n${accept}`, url, vary: ACCEPT };
+  return { key: `${url}\n${accept}${originPart}`, url, vary: byOrigin ? ACCEPT_ORIGIN : ACCEPT };
 }
 
 /** Popular URLs are normalised once (a hit then parses nothing); the memo is emptied when full. */

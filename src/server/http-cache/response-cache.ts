@@ -23,6 +23,8 @@ export interface ResponseCacheDeps {
   settings: CacheSettings;
   services: Pick<Services, 'contentChanges' | 'posts'>;
   logger: Logger;
+  /** The CORS allow-list (config.security.cors.origins): with a list, API entries are kept per allowed Origin. */
+  corsOrigins?: '*' | readonly string[];
   /** What "now" is for expiry (tests move it); the services' clock in production. */
   clock?: () => Date;
 }
@@ -57,7 +59,7 @@ function storable(captured: CapturedResponse, found: RequestKey): boolean {
   return vary.every((name) => name === 'accept-encoding' || found.vary.includes(name));
 }
 
-export function createResponseCache({ app, settings, services, logger, clock = () => new Date() }: ResponseCacheDeps): ResponseCache {
+export function createResponseCache({ app, settings, services, logger, corsOrigins = '*', clock = () => new Date() }: ResponseCacheDeps): ResponseCache {
   const now = () => clock().getTime();
   const store = new ResponseStore(settings.maxBytes, now);
   const horizon = new PublishHorizon((after) => services.posts.nextScheduledPublish(after), now, logger);
@@ -123,7 +125,7 @@ export function createResponseCache({ app, settings, services, logger, clock = (
   }
 
   const listener: RequestListener = (req, res) => {
-    const found = settings.enabled ? cacheKeyFor(req) : null;
+    const found = settings.enabled ? cacheKeyFor(req, corsOrigins) : null;
     // While the change log cannot be read, what other processes wrote may be missing: stand aside.
     if (!found || !sync.healthy()) return void app(req, res);
     const entry = store.get(found.key);

@@ -1,7 +1,11 @@
 import type { RequestHandler } from 'express';
-import { isAdmin, UnauthenticatedError } from '../../services/index.js';
+import { ForbiddenError, isAdmin, UnauthenticatedError } from '../../services/index.js';
 
-/** Every admin REST route passes here; who the viewer is was decided by identify. */
+/**
+ * Every admin REST route passes here; who the viewer is was decided by identify. A session or an
+ * admin API key passes; a content API key is known but not allowed (403); anyone else 401.
+ */
 export const requireAdmin: RequestHandler = (req, _res, next) => {
-  next(isAdmin(req.viewer) ? undefined : new UnauthenticatedError());
+  if (isAdmin(req.viewer)) return next();
+  next(req.viewer.kind === 'api-key' ? new ForbiddenError() : new UnauthenticatedError());
 };

@@ -4,6 +4,9 @@
  * No page may be framed (CSP frame-ancestors 'none' and, for older browsers, X-Frame-Options
  * DENY: the same rule twice), and a Permissions-Policy switches off the powerful browser features
  * the site never uses.
+ *
+ * Cross-Origin-Resource-Policy is same-origin for pages and the API, but cross-origin for the
+ * public images and the hashed assets (/images, /assets), so other sites can embed them (issue 11).
  */
 import helmet from 'helmet';
 import type { RequestHandler } from 'express';
@@ -14,6 +17,11 @@ export const PERMISSIONS_POLICY = [
   'magnetometer', 'microphone', 'midi', 'payment', 'picture-in-picture', 'publickey-credentials-get', 'screen-wake-lock',
   'serial', 'usb', 'xr-spatial-tracking',
 ].map((feature) => `${feature}=()`).join(', ');
+
+/** Files other sites may embed: the public images and the build's hashed assets. */
+export function isEmbeddable(path: string): boolean {
+  return path.startsWith('/images/') || path.startsWith('/assets/');
+}
 
 export function securityHeaders({ csp, hsts }: { csp: boolean; hsts: boolean }): RequestHandler {
   const headers = helmet({
@@ -44,6 +52,9 @@ export function securityHeaders({ csp, hsts }: { csp: boolean; hsts: boolean }):
   });
   return (req, res, next) => {
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-    headers(req, res, next);
+    headers(req, res, (error?: unknown) => {
+      if (isEmbeddable(req.path)) res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+      next(error);
+    });
   };
 }

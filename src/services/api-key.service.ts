@@ -1,0 +1,156 @@
+/**
+ * Content API keys (issue 11): staff create, list and revoke them; server-side clients send one
+ * with each request (the HTTP layer reads the header) and are identified by it.
+ *
+ * A key is `mfk_` and 43 characters of base64url: 32 random bytes from the operating system's
+ * CSPRNG. It is shown once, at creation; the database keeps only its SHA-256 and its first 12
+ * characters (the prefix staff recognise it by). A plain fast hash is right here, unlike for
+ * passwords: the token has 256 bits of entropy, so nobody can guess it from the hash however fast
+ * the guessing, and a fast hash lets every request find its key through the unique index on
+ * `tokenHash` without a slow KDF per request.
+ *
+ * `lastUsedAt` is written at most once per `lastUsedEveryMs` per key (a conditional UPDATE, so
+ * several processes do not all write), not on every read. Each key has its own request allowance
+ * per window, counted in the shared `rate_limits` table.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { Op } from 'sequelize';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { ApiKey, User } from '../../models/index.js';
+import type { RateLimitStore } from '../db/rate-limiter.js';
+import { apiKeySchema, type ApiKeyScopeName } from '../shared/schemas/api-key.schema.js';
+import { NotFoundError, RateLimitedError, UnauthenticatedError, waitText } from './errors.js';
+import type { Viewer } from './identity.service.js';
+import { parseId, validate } from './validate.js';
+
+export const API_KEY_TOKEN_PREFIX = 'mfk_';
+const TOKEN_PATTERN = /^mfk_[A-Za-z0-9_-]{43}$/;
+const VISIBLE_CHARS = 12;
+
+export const INVALID_API_KEY_MESSAGE =
+  'The API key is not valid: it is unknown or has been revoked. Send an active key as "Authorization: Bearer <key>" or "X-Api-Key: <key>".';
+
+export interface ApiKeySettings {
+  /** Requests per key per window; 0 switches the limit off. */
+  limit: number;
+  windowMs: number;
+  /** lastUsedAt is written at most this often per key. */
+  lastUsedEveryMs: number;
+}
+
+export const DEFAULT_API_KEY_SETTINGS: ApiKeySettings = { limit: 0, windowMs: 60_000, lastUsedEveryMs: 60_000 };
+
+export interface ApiKeySummary {
+  id: number;
+  name: string;
+  scope: ApiKeyScopeName;
+  /** The token's first characters, e.g. `mfk_3kQ9xZpA`. */
+  prefix: string;
+  createdAt: Date;
+  /** Who created it (an admin's username), or null when made by an API key or the user is gone. */
+  createdBy: string | null;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
+}
+
+export interface CreatedApiKey {
+  key: ApiKeySummary;
+  /** The whole token: shown this once, never stored. */
+  token: string;
+}
+
+export function hashApiToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+export class ApiKeyService {
+  private readonly counter?: RateLimiterAbstract;
+
+  constructor(
+    store: RateLimitStore | undefined,
+    private readonly settings: ApiKeySettings = DEFAULT_API_KEY_SETTINGS,
+    private readonly clock: () => Date = () => new Date(),
+  ) {
+    if (store && settings.limit > 0) {
+      this.counter = store.counter({ keyPrefix: 'api-key-requests', points: settings.limit, duration: Math.max(1, Math.ceil(settings.windowMs / 1000)) });
+    }
+  }
+
+  /** Creates a key; the answer holds the token, which no later call can show again. */
+  async create(input: unknown, viewer: Viewer): Promise<CreatedApiKey> {
+    const values = await validate(apiKeySchema, input);
+    const token = API_KEY_TOKEN_PREFIX + randomBytes(32).toString('base64url');
+    const row = await ApiKey.create({
+      name: values.name,
+      scope: values.scope,
+      tokenHash: hashApiToken(token),
+      prefix: token.slice(0, VISIBLE_CHARS),
+      createdBy: viewer.kind === 'session' ? viewer.user.id : null,
+    });
+    return { key: (await this.summaries([row]))[0]!, token };
+  }
+
+  /** Every key, newest first, revoked ones included (marked). */
+  async list(): Promise<ApiKeySummary[]> {
+    return this.summaries(await ApiKey.findAll({ order: [['id', 'DESC']] }));
+  }
+
+  /** Revokes a key at once (the next request with it gets 401); revoking it again changes nothing. */
+  async revoke(id: unknown): Promise<ApiKeySummary> {
+    const keyId = parseId(id);
+    const row = keyId === null ? null : await ApiKey.findByPk(keyId);
+    if (!row) throw new NotFoundError('API key not found');
+    if (!row.revokedAt) await row.update({ revokedAt: this.clock() });
+    return (await this.summaries([row]))[0]!;
+  }
+
+  /** The viewer a token stands for; UnauthenticatedError for an unknown, malformed or revoked one. */
+  async authenticate(token: string): Promise<Viewer> {
+    if (!TOKEN_PATTERN.test(token)) throw new UnauthenticatedError(INVALID_API_KEY_MESSAGE);
+    const row = await ApiKey.findOne({ where: { tokenHash: hashApiToken(token) } });
+    if (!row || row.revokedAt) throw new UnauthenticatedError(INVALID_API_KEY_MESSAGE);
+    await this.touch(row);
+    return { kind: 'api-key', scope: row.scope, key: { id: row.id, name: row.name } };
+  }
+
+  /** Counts one request against the key's allowance; RateLimitedError once it is used up. */
+  async countRequest(viewer: Viewer): Promise<void> {
+    if (!this.counter || viewer.kind !== 'api-key') return;
+    try {
+      await this.counter.consume(String(viewer.key.id));
+    } catch (refusal) {
+      if (refusal instanceof Error) throw refusal;
+      const seconds = Math.max(1, Math.ceil((refusal as { msBeforeNext: number }).msBeforeNext / 1000));
+      throw new RateLimitedError(
+        `Too many requests with this API key (at most ${this.settings.limit} per ${waitText(Math.ceil(this.settings.windowMs / 1000))}). Try again in ${waitText(seconds)}.`,
+        seconds,
+      );
+    }
+  }
+
+  private async touch(row: ApiKey): Promise<void> {
+    const now = this.clock();
+    const stale = new Date(now.getTime() - this.settings.lastUsedEveryMs);
+    if (row.lastUsedAt && row.lastUsedAt > stale) return;
+    await ApiKey.update(
+      { lastUsedAt: now },
+      { where: { id: row.id, revokedAt: null, [Op.or]: [{ lastUsedAt: null }, { lastUsedAt: { [Op.lte]: stale } }] } },
+    );
+  }
+
+  private async summaries(rows: ApiKey[]): Promise<ApiKeySummary[]> {
+    const userIds = [...new Set(rows.map((row) => row.createdBy).filter((id): id is number => id !== null))];
+    const users = userIds.length ? await User.findAll({ where: { id: userIds }, attributes: ['id', 'username'] }) : [];
+    const names = new Map(users.map((user) => [user.id, user.username]));
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      scope: row.scope,
+      prefix: row.prefix,
+      createdAt: row.createdAt,
+      createdBy: row.createdBy === null ? null : names.get(row.createdBy) ?? null,
+      lastUsedAt: row.lastUsedAt,
+      revokedAt: row.revokedAt,
+    }));
+  }
+}

@@ -69,8 +69,9 @@ describe('GraphQL auth: every admin operation refuses a request without a sessio
 
   it('reaches each admin resolver with an admin API key (the same probes)', async () => {
     const agent = await adminAgent(t.app, t.services);
-    const { token } = (await gql(agent, 'mutation { createApiKey(input: { name: "enumeration admin", scope: admin }) { token } }').expect(200)).body.data.createApiKey;
     for (const operation of adminOperations) {
+      // A key of its own for each probe: the revokeApiKey probe may revoke the key it was sent with.
+      const { token } = (await gql(agent, 'mutation { createApiKey(input: { name: "enumeration admin", scope: admin }) { token } }').expect(200)).body.data.createApiKey;
       const { query, variables } = minimalRequest(operation);
       const res = await gql(request(t.app), query, variables).set('Authorization', `Bearer ${token}`).expect(200);
       const codes = (res.body.errors ?? []).map((error: { extensions?: { code?: string } }) => error.extensions?.code);

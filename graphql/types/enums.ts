@@ -6,6 +6,7 @@
  */
 import { registerEnumType } from 'type-graphql';
 import { FORM_KINDS, formApiPath, type FormKindKey } from '../../src/shared/forms/index.js';
+import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, type WebhookDeliveryEvent, type WebhookEvent } from '../../src/shared/webhooks.js';
 
 export enum PublicPostSort {
   recent = 'recent',
@@ -181,40 +182,25 @@ registerEnumType(DiffPartKind, {
 
 // --- Webhooks (issue 11, deliverable 5) ---
 
-export enum WebhookEventName {
-  post_published = 'post.published',
-  post_updated = 'post.updated',
-  post_unpublished = 'post.unpublished',
-  post_deleted = 'post.deleted',
-  category_created = 'category.created',
-  category_updated = 'category.updated',
-  category_deleted = 'category.deleted',
-}
-const WEBHOOK_EVENT_DESCRIPTIONS = {
-  post_published: { description: 'post.published: a post became published (sent at its publish date when that is ahead).' },
-  post_updated: { description: 'post.updated: any other save of a post, drafts included (the payload’s status tells).' },
-  post_unpublished: { description: 'post.unpublished: a published post went back to draft.' },
-  post_deleted: { description: 'post.deleted: a post was deleted.' },
-  category_created: { description: 'category.created: a category was created.' },
-  category_updated: { description: 'category.updated: a category was renamed or edited.' },
-  category_deleted: { description: 'category.deleted: a category was deleted.' },
-};
+/** `post.published` → `post_published`: event names with a dot are not GraphQL names. */
+type EnumKey<E extends string> = E extends `${infer A}.${infer B}` ? `${A}_${B}` : E;
+const enumKey = <E extends string>(event: E) => event.replace('.', '_') as EnumKey<E>;
+
+/** The events a webhook can subscribe to, from their one list (src/shared/webhooks.ts). */
+export const WebhookEventName = Object.fromEntries(WEBHOOK_EVENTS.map((event) => [enumKey(event), event])) as { [E in WebhookEvent as EnumKey<E>]: E };
+export type WebhookEventName = WebhookEvent;
+const WEBHOOK_EVENT_DESCRIPTIONS = Object.fromEntries(
+  WEBHOOK_EVENTS.map((event) => [enumKey(event), { description: `Sent as \`${event}\`: ${WEBHOOK_EVENT_LABELS[event]}.` }]),
+);
 registerEnumType(WebhookEventName, {
   name: 'WebhookEvent',
-  description: 'The content events a webhook can subscribe to (value names with `_`, sent as `post.published` and so on).',
+  description: 'The content events a webhook can subscribe to (value names with `_`, sent as `post.published` and so on). A save that publishes or unpublishes sends only that event; any other save of a post is `post.updated`.',
   valuesConfig: WEBHOOK_EVENT_DESCRIPTIONS,
 });
 
-export enum WebhookDeliveryEventName {
-  post_published = 'post.published',
-  post_updated = 'post.updated',
-  post_unpublished = 'post.unpublished',
-  post_deleted = 'post.deleted',
-  category_created = 'category.created',
-  category_updated = 'category.updated',
-  category_deleted = 'category.deleted',
-  ping = 'ping',
-}
+/** What a delivery announced: one of the events, or the admin's test ping. */
+export const WebhookDeliveryEventName = { ...WebhookEventName, ping: 'ping' } as const;
+export type WebhookDeliveryEventName = WebhookDeliveryEvent;
 registerEnumType(WebhookDeliveryEventName, {
   name: 'WebhookDeliveryEvent',
   description: 'What a webhook delivery announced: a content event, or the test ping staff sent.',

@@ -148,21 +148,21 @@ export type SubmissionKind =
 
 /** What a webhook delivery announced: a content event, or the test ping staff sent. */
 export type WebhookDeliveryEvent =
-  /** category.created: a category was created. */
+  /** Sent as `category.created`: Category created. */
   | 'category_created'
-  /** category.deleted: a category was deleted. */
+  /** Sent as `category.deleted`: Category deleted. */
   | 'category_deleted'
-  /** category.updated: a category was renamed or edited. */
+  /** Sent as `category.updated`: Category updated. */
   | 'category_updated'
   /** ping: the test delivery sent from the admin. */
   | 'ping'
-  /** post.deleted: a post was deleted. */
+  /** Sent as `post.deleted`: Post deleted. */
   | 'post_deleted'
-  /** post.published: a post became published (sent at its publish date when that is ahead). */
+  /** Sent as `post.published`: Post published (also when a scheduled post’s time comes). */
   | 'post_published'
-  /** post.unpublished: a published post went back to draft. */
+  /** Sent as `post.unpublished`: Post unpublished. */
   | 'post_unpublished'
-  /** post.updated: any other save of a post, drafts included (the payload’s status tells). */
+  /** Sent as `post.updated`: Post updated. */
   | 'post_updated';
 
 /** Where a webhook delivery stands in the outbox. */
@@ -176,21 +176,21 @@ export type WebhookDeliveryStatus =
   /** Queued: the next attempt is due at nextAttemptAt (after a failure, after backoff; a scheduled post’s publish, at its date). */
   | 'waiting';
 
-/** The content events a webhook can subscribe to (value names with `_`, sent as `post.published` and so on). */
+/** The content events a webhook can subscribe to (value names with `_`, sent as `post.published` and so on). A save that publishes or unpublishes sends only that event; any other save of a post is `post.updated`. */
 export type WebhookEvent =
-  /** category.created: a category was created. */
+  /** Sent as `category.created`: Category created. */
   | 'category_created'
-  /** category.deleted: a category was deleted. */
+  /** Sent as `category.deleted`: Category deleted. */
   | 'category_deleted'
-  /** category.updated: a category was renamed or edited. */
+  /** Sent as `category.updated`: Category updated. */
   | 'category_updated'
-  /** post.deleted: a post was deleted. */
+  /** Sent as `post.deleted`: Post deleted. */
   | 'post_deleted'
-  /** post.published: a post became published (sent at its publish date when that is ahead). */
+  /** Sent as `post.published`: Post published (also when a scheduled post’s time comes). */
   | 'post_published'
-  /** post.unpublished: a published post went back to draft. */
+  /** Sent as `post.unpublished`: Post unpublished. */
   | 'post_unpublished'
-  /** post.updated: any other save of a post, drafts included (the payload’s status tells). */
+  /** Sent as `post.updated`: Post updated. */
   | 'post_updated';
 
 /** The webhook form. Creating needs name, url and events; an update changes the fields given. */

@@ -104,6 +104,27 @@ describe('GraphQL limits', () => {
     expect(await WaitlistEntry.count({ where: { email: 'batch@example.com' } })).to.equal(0);
   });
 
+  it('a huge list of wrong values is refused after a bounded number of errors (one request cannot hold the event loop)', async () => {
+    // Each coercion error builds a GraphQLError and captures its stack: count the captures.
+    const capture = Error.captureStackTrace;
+    let captured = 0;
+    Error.captureStackTrace = (target: object, constructor?: Function) => { captured++; capture(target, constructor); };
+    try {
+      const res = await request(t.app).post('/graphql').send({
+        query: 'query Q($f: PostFilter) { posts(filter: $f) { total } }',
+        variables: { f: { categories: Array.from({ length: 100_000 }, () => 1) } },
+      });
+      expect(res.status).to.equal(400);
+      expect(res.body.errors.length).to.be.at.most(51);
+      expect(res.body.errors[0].extensions.code).to.equal('BAD_USER_INPUT');
+      expect(res.body.errors[0].message).to.match(/^Variable "\$f" got invalid value 1 at "f\.categories\[0\]"; String cannot represent a non string value/);
+    } finally {
+      Error.captureStackTrace = capture;
+    }
+    // Uncapped, the cost count alone built one error per value (100,000).
+    expect(captured).to.be.below(1_000);
+  });
+
   it('in production introspection and "Did you mean" suggestions are off; GRAPHQL_INTROSPECTION=true turns them on', async () => {
     const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
     const closed = await appWith(production);

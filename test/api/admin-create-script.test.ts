@@ -10,6 +10,7 @@ import argon2 from 'argon2';
 import { expect } from 'chai';
 import { Sequelize } from 'sequelize';
 import { projectRoot } from '../../src/config/project-root.js';
+import { compiled } from '../helpers/compiled.js';
 
 interface Run {
   code: number | null;
@@ -24,7 +25,7 @@ describe('npm run admin:create', function () {
 
   function run(args: string[], env: Record<string, string | undefined>): Promise<Run> {
     return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin-create.ts', ...args], {
+      const child = spawn(process.execPath, [compiled('scripts/admin-create.ts'), ...args], {
         cwd: projectRoot(),
         env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dir, DATABASE_URL: databaseUrl, ADMIN_PASSWORD: undefined, ADMIN_USERNAME: undefined, ...env },
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -94,7 +95,7 @@ describe('npm run admin:create', function () {
   /** Runs the script in a pseudo-terminal (util-linux `script`) and types the answers to its prompts. */
   function runInTerminal(username: string, answers: string[]): Promise<Run> {
     return new Promise((resolve, reject) => {
-      const command = `'${process.execPath}' --import tsx scripts/admin-create.ts --username ${username}`;
+      const command = `'${process.execPath}' '${compiled('scripts/admin-create.ts')}' --username ${username}`;
       const child = spawn('script', ['-qec', command, '/dev/null'], {
         cwd: projectRoot(),
         env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dir, DATABASE_URL: databaseUrl, ADMIN_PASSWORD: '' },

@@ -9,10 +9,11 @@ import { join } from 'node:path';
 import { expect } from 'chai';
 import { projectRoot } from '../../src/config/project-root.js';
 import { Sequelize } from 'sequelize';
+import { compiled } from '../helpers/compiled.js';
 
 function runSeed(databaseUrl: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/db.ts', 'seed'], {
+    const child = spawn(process.execPath, [compiled('scripts/db.ts'), 'seed'], {
       cwd: projectRoot(),
       env: { ...process.env, NODE_ENV: 'development', DATABASE_URL: databaseUrl, SEED_DEMO_CONTENT: 'true' },
     });

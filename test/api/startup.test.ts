@@ -17,6 +17,7 @@ import { demoPosts } from '../../seeders/data/demo-posts.js';
 import { isEmptyDatabase, runSeeders } from '../../seeders/run-seeders.js';
 import { resetDatabase, testDatabase } from '../helpers/database.js';
 import { listeningPort } from '../helpers/server-port.js';
+import { compiled } from '../helpers/compiled.js';
 
 /** The seeding src/server/index.ts hands to prepareDatabase. */
 const seeding = (demo: boolean) => ({ isEmpty: isEmptyDatabase, seed: () => runSeeders({ demo }) });
@@ -36,7 +37,7 @@ describe('start-up on a fresh database', function () {
     before(async () => {
       ensurePagesBuild({ quiet: true });
       dir = mkdtempSync(join(tmpdir(), 'mf-boot-'));
-      child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+      child = spawn(process.execPath, [compiled('src/server/index.ts')], {
         cwd: projectRoot(),
         env: {
           ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', PORT: '0', HOST: '127.0.0.1',

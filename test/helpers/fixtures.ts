@@ -1,4 +1,5 @@
 /** Test data builders: each test makes what it needs. */
+import type { Server } from 'node:http';
 import request from 'supertest';
 import type { Express } from 'express';
 import { BlogCategory, BlogPost, BlogPostCategory } from '../../models/index.js';
@@ -11,8 +12,8 @@ export async function createAdmin(services: Services, admin = ADMIN) {
   return (await services.auth.createOrResetAdmin(admin.username, admin.password)).user;
 }
 
-/** A supertest agent holding a logged-in admin session cookie. */
-export async function adminAgent(app: Express, services: Services) {
+/** A supertest agent holding a logged-in admin session cookie (on the app, or on a server already listening). */
+export async function adminAgent(app: Express | Server, services: Services) {
   await createAdmin(services);
   const agent = request.agent(app);
   const res = await agent.post('/api/admin/login').send(ADMIN);

@@ -3,6 +3,7 @@
 // files and root hooks run around each one, so the worker keeps its database open from file to
 // file (as a serial run does) and removes its SQLite file when it exits; the main process then
 // drops the workers' MySQL/MariaDB databases.
+import './temp-dir.js';
 import 'reflect-metadata';
 import { closeTestDatabase, dropWorkerDatabases, removeSqliteFile } from './database.js';
 

@@ -1,5 +1,5 @@
 /**
- * Real server processes for the outbox tests: `node --import tsx src/server/index.ts` on a free
+ * Real server processes for the outbox tests: the compiled server (`build/src/server/index.js`) on a free
  * port, sharing one database, with the e-mail provider at the fake. Output is collected so tests
  * can read the JSON log lines; every process is killed by `killAll()` even when a test failed.
  */
@@ -12,6 +12,7 @@ import { projectRoot } from '../../src/config/project-root.js';
 import { testDatabaseUrl } from '../helpers/database.js';
 import { listeningPort } from '../helpers/server-port.js';
 import { waitFor } from './support.js';
+import { compiled } from '../helpers/compiled.js';
 
 export interface ServerProcess {
   name: string;
@@ -47,7 +48,7 @@ export function sharedDatabase(): { url: string; drop: () => void } {
 
 /** Starts one server (on a port the system picks) and waits until /health answers. */
 export async function startServerProcess(name: string, env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  const child = spawn(process.execPath, [compiled('src/server/index.ts')], {
     cwd: projectRoot(),
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0', SEED_DEMO_CONTENT: 'false',
       ADMIN_USERNAME: '', ADMIN_PASSWORD: '', FORM_RATE_LIMIT: '0', PUBLIC_URL: 'http://127.0.0.1', ...env },

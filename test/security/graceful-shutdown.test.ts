@@ -15,6 +15,7 @@ import { Sequelize } from 'sequelize';
 import { projectRoot } from '../../src/config/project-root.js';
 import { call, killAll } from '../outbox/server-process.js';
 import { ownDatabase, PRODUCTION_ENV, startProductionServer } from '../helpers/production-server.js';
+import { compiled } from '../helpers/compiled.js';
 
 interface Answer {
   /** Date.now() when the answer ended. */
@@ -183,7 +184,7 @@ describe('graceful shutdown of the production server', function () {
     await new Promise((resolve) => blocker.once('listening', resolve));
     const { port } = blocker.address() as AddressInfo;
     try {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+      const child = spawn(process.execPath, [compiled('src/server/index.ts')], {
         cwd: projectRoot(),
         env: { ...process.env, ...PRODUCTION_ENV, HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: db.url, SEED_DEMO_CONTENT: 'false' },
         stdio: ['ignore', 'pipe', 'pipe'],

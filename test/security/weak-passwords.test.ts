@@ -14,6 +14,7 @@ import { projectRoot } from '../../src/config/project-root.js';
 import { ValidationError } from '../../src/services/errors.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { resetDatabase } from '../helpers/database.js';
+import { compiled } from '../helpers/compiled.js';
 
 const WEAK = ['aaaaaaaaaaaa', 'password1234', '123456789012', 'qwertyuiop12', 'editor.admin', 'editor.admin1!'];
 
@@ -51,7 +52,7 @@ describe('weak admin passwords are refused', () => {
     this.timeout(60_000);
     const dir = mkdtempSync(join(tmpdir(), 'mf-weak-'));
     try {
-      const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/admin-create.ts', '--username', 'editor.admin'], {
+      const result = spawnSync(process.execPath, [compiled('scripts/admin-create.ts'), '--username', 'editor.admin'], {
         cwd: projectRoot(), encoding: 'utf8',
         env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'a.sqlite')}`, ADMIN_PASSWORD: 'password1234' },
       });

@@ -1,0 +1,70 @@
+/**
+ * Issue 9 point 6, shared by the REST and GraphQL fuzz files (hostile-input-rest / -graphql): the
+ * corpus of hostile values (wrong types, huge strings and arrays, prototype keys, odd dates, NUL
+ * bytes, unicode, deep nesting), the app on one listening server, its clients (anonymous and a
+ * logged-in admin), and every table's row count, so a test can check that a refused call stored
+ * nothing.
+ */
+import { createServer, type Server } from 'node:http';
+import request from 'supertest';
+import { createTestApp, type TestApp } from '../helpers/app.js';
+import { resetDatabase } from '../helpers/database.js';
+import { adminAgent, insertPost } from '../helpers/fixtures.js';
+
+function nested(depth: number): unknown {
+  let value: unknown = 'bottom';
+  for (let i = 0; i < depth; i++) value = { a: value };
+  return value;
+}
+
+export const HOSTILE: Array<[string, unknown]> = [
+  ['null', null], ['true', true], ['zero', 0], ['minus one', -1], ['float', 1.5], ['huge number', 1e308], ['max int + 1', 2 ** 31],
+  ['empty', ''], ['blank', '   '], ['NaN text', 'NaN'], ['exponent text', '1e999'],
+  ['long string', 'x'.repeat(300_000)], ['NUL bytes', 'a\u0000b\u0000c'], ['unicode', 'Ünïcødé 𝔘𝔫𝔦 \u202eevil\u202c \uFEFF ✓'],
+  ['lone surrogate', 'a\uD800b'], ['emoji', '🔥🧠'], ['html', '<img src=x onerror=alert(1)>'], ['sql', "' OR 1=1; DROP TABLE users; --"],
+  ['like wildcards', '%_%\\'], ['path', '../../etc/passwd'], ['array', ['a', 'b']], ['huge array', Array.from({ length: 20_000 }, () => 'x')],
+  ['object', { a: 1 }], ['prototype keys', JSON.parse('{"__proto__":{"polluted":true},"constructor":{"prototype":{"x":1}},"toString":"x"}')],
+  ['deep nesting', nested(2_000)], ['odd date', '2025-02-30'], ['far date', '+275760-09-13T00:00:00.000Z'], ['year -1', '-000001-01-01T00:00:00Z'],
+];
+
+/** Hostile values for path segments and query strings (text only). */
+export const HOSTILE_TEXT = ['-1', '0', '1.5', '99999999999999999999', 'NaN', '%00', 'a%00b', '..%2F..%2Fetc', 'constructor', '__proto__',
+  encodeURIComponent('Ünïcødé ✓🔥'), 'x'.repeat(5_000), '%F0%9F', "'%20OR%201=1"];
+
+export const VIEWERS = ['anonymous', 'admin'] as const;
+export type Viewer = (typeof VIEWERS)[number];
+export type Client = ReturnType<typeof request> | Awaited<ReturnType<typeof adminAgent>>;
+
+export interface FuzzTarget {
+  t: TestApp;
+  /** One listening server for the thousands of requests (supertest given the app would start and close one per request). */
+  server: Server;
+  /** A client for an anonymous visitor, or one holding a logged-in admin session. */
+  client(viewer: Viewer): Promise<Client>;
+  /** Every table's row count, in one statement (this runs after each request sent). */
+  counts(): Promise<Record<string, number>>;
+  close(): void;
+}
+
+/** The app on a fresh database with one post, listening, with its two kinds of client. */
+export async function startFuzzTarget(): Promise<FuzzTarget> {
+  const t = await createTestApp();
+  await resetDatabase();
+  await insertPost({ slug: 'existing-post' });
+  const tables = (await t.sequelize.getQueryInterface().showAllTables()).filter((table) => !['SequelizeMeta', 'rate_limits'].includes(table));
+  const server = createServer(t.app).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const quote = (name: string) => t.sequelize.getQueryInterface().quoteIdentifier(name);
+  const columns = tables.map((table, i) => `(SELECT COUNT(*) FROM ${quote(table)}) AS t${i}`).join(', ');
+  return {
+    t,
+    server,
+    client: async (viewer) => (viewer === 'admin' ? adminAgent(server, t.services) : request(server)),
+    async counts() {
+      const [rows] = await t.sequelize.query(`SELECT ${columns}`);
+      const row = (rows as Array<Record<string, number | string>>)[0]!;
+      return Object.fromEntries(tables.map((table, i) => [table, Number(row[`t${i}`])]));
+    },
+    close: () => server.close(),
+  };
+}

@@ -30,7 +30,19 @@ export interface LoginLimits {
   hashConcurrency: number;
   /** Logins waiting for a hashing slot beyond this are told to retry (429). */
   hashQueue: number;
+  /** What one argon2id hash of a new password costs; a stored hash keeps the cost it was made with. */
+  hashCost: PasswordHashCost;
 }
+
+export interface PasswordHashCost {
+  /** Memory per hash in KiB (argon2's default, 64 MiB, unless set). */
+  memoryKib: number;
+  /** Passes over that memory. */
+  timeCost: number;
+}
+
+/** OWASP's least argon2id cost (19 MiB, 2 passes); production refuses anything cheaper. */
+export const LEAST_PRODUCTION_HASH_COST: PasswordHashCost = { memoryKib: 19_456, timeCost: 2 };
 
 /** Content API keys (issue 11): each key's request allowance and how often its last use is recorded. */
 export interface ApiKeyLimits {
@@ -90,6 +102,11 @@ export function readSecuritySettings(env: Env, appEnv: 'development' | 'producti
       maxLockoutMs: readWholeNumber(env, 'LOGIN_MAX_LOCKOUT_MINUTES', 60, { min: 1 }) * 60_000,
       hashConcurrency: readWholeNumber(env, 'PASSWORD_HASH_CONCURRENCY', 2, { min: 1, max: 64 }),
       hashQueue: readWholeNumber(env, 'PASSWORD_HASH_QUEUE', 20, { min: 0 }),
+      // Cheaper costs are for test runs (test/helpers/database.ts), never for production.
+      hashCost: {
+        memoryKib: readWholeNumber(env, 'PASSWORD_HASH_MEMORY_KIB', 65_536, { min: production ? LEAST_PRODUCTION_HASH_COST.memoryKib : 64, max: 4_194_304 }),
+        timeCost: readWholeNumber(env, 'PASSWORD_HASH_TIME_COST', 3, { min: production ? LEAST_PRODUCTION_HASH_COST.timeCost : 1, max: 100 }),
+      },
     },
     apiKeys: {
       limit: readWholeNumber(env, 'API_KEY_RATE_LIMIT', 600, { min: 0 }),

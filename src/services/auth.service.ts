@@ -13,9 +13,9 @@ import { ConflictError, RateLimitedError, UnauthenticatedError, ValidationError 
 import { HashSlots } from './hash-slots.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { validate } from './validate.js';
+import type { PasswordHashCost } from '../config/config.js';
 
 export { MIN_ADMIN_PASSWORD_LENGTH };
-const HASH_OPTIONS = { type: argon2.argon2id } as const;
 
 export interface AdminUser {
   id: number;
@@ -30,15 +30,20 @@ export interface AuthenticatedAdmin extends AdminUser {
 export interface AuthOptions {
   hashSlots?: HashSlots;
   throttle?: LoginThrottle;
+  /** The cost of new hashes (config.security.login.hashCost); argon2's defaults without it. */
+  hashCost?: PasswordHashCost;
 }
 
 export class AuthService {
   /** Verified against when the username is unknown, so both failures cost the same. */
   private dummyHash?: Promise<string>;
   private readonly slots: HashSlots;
+  private readonly hashOptions: argon2.HashOptions & { raw?: false };
 
   constructor(private readonly options: AuthOptions = {}) {
     this.slots = options.hashSlots ?? new HashSlots({ concurrency: 2, queue: 20 });
+    const cost = options.hashCost;
+    this.hashOptions = { type: argon2.argon2id, ...(cost && { memoryCost: cost.memoryKib, timeCost: cost.timeCost }) };
   }
 
   /** `clientIp` is the address the attempt came from (for the per-IP count). */
@@ -62,7 +67,7 @@ export class AuthService {
   }
 
   private hash(password: string): Promise<string> {
-    return this.slots.run(() => argon2.hash(password, HASH_OPTIONS));
+    return this.slots.run(() => argon2.hash(password, this.hashOptions));
   }
 
   /** Creates the admin, or sets a new password when the username exists (which ends that admin's sessions). */

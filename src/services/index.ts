@@ -56,6 +56,7 @@ export function createServices(sequelize: Sequelize, options: ServiceOptions = {
   const rateLimits = counting ? (options.rateLimitStore ?? createRateLimitStore(sequelize)) : undefined;
   const auth = new AuthService({
     hashSlots: new HashSlots({ concurrency: login?.hashConcurrency ?? 2, queue: login?.hashQueue ?? 20 }),
+    hashCost: login?.hashCost,
     throttle: login && rateLimits ? new LoginThrottle(rateLimits, login) : undefined,
   });
   const siteUrl = options.siteUrl ?? 'http://localhost:3000';

@@ -6,7 +6,10 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
+import { User } from '../../models/index.js';
 import { ConfigError, loadConfig, loadDatabaseConfig } from '../../src/config/config.js';
+import { createServices } from '../../src/services/index.js';
+import { resetDatabase, testDatabase } from '../helpers/database.js';
 
 describe('configuration', () => {
   let dataDir: string;
@@ -101,6 +104,27 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...base(), NODE_ENV: 'test', CORS_ORIGINS: 'https://a.example/path' })).to.throw(ConfigError, 'CORS_ORIGINS must be');
     expect(() => loadConfig({ ...base(), NODE_ENV: 'test', CORS_ORIGINS: 'a.example' })).to.throw(ConfigError, 'CORS_ORIGINS must be');
     expect(() => loadConfig({ ...base(), NODE_ENV: 'test', API_KEY_RATE_LIMIT: 'lots' })).to.throw(ConfigError, 'API_KEY_RATE_LIMIT must be a whole number');
+  });
+
+  it('hashes passwords at argon2\'s own cost by default and refuses a cost under OWASP\'s least in production', async () => {
+    const production = { ...base(), NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) };
+    expect(loadConfig(production).security.login.hashCost).to.deep.equal({ memoryKib: 65_536, timeCost: 3 });
+    expect(loadConfig({ ...production, PASSWORD_HASH_MEMORY_KIB: '19456', PASSWORD_HASH_TIME_COST: '2' }).security.login.hashCost)
+      .to.deep.equal({ memoryKib: 19_456, timeCost: 2 });
+    expect(() => loadConfig({ ...production, PASSWORD_HASH_MEMORY_KIB: '256' })).to.throw(ConfigError, 'PASSWORD_HASH_MEMORY_KIB must be a whole number between 19456 and 4194304 (got "256")');
+    expect(() => loadConfig({ ...production, PASSWORD_HASH_TIME_COST: '1' })).to.throw(ConfigError, 'PASSWORD_HASH_TIME_COST must be a whole number between 2 and 100');
+    expect(loadConfig({ ...base(), NODE_ENV: 'test', PASSWORD_HASH_MEMORY_KIB: '256', PASSWORD_HASH_TIME_COST: '1' }).security.login.hashCost)
+      .to.deep.equal({ memoryKib: 256, timeCost: 1 });
+
+    // The cost is what new hashes are made with (argon2 writes it into the hash).
+    const { sequelize } = await testDatabase();
+    await resetDatabase();
+    for (const [env, expected] of [[production, /^\$argon2id\$v=19\$m=65536,p=\d+,t=3\$/], [{ ...production, PASSWORD_HASH_MEMORY_KIB: '19456', PASSWORD_HASH_TIME_COST: '2' }, /^\$argon2id\$v=19\$m=19456,p=\d+,t=2\$/]] as const) {
+      const services = createServices(sequelize, { login: loadConfig(env).security.login });
+      const { user } = await services.auth.createOrResetAdmin('hash.cost', 'a-long-test-password-42');
+      expect((await User.findByPk(user.id))!.password).to.match(expected);
+      await services.auth.login({ username: 'hash.cost', password: 'a-long-test-password-42' });
+    }
   });
 
   it('gives the database scripts their settings without a SESSION_SECRET, even in production', () => {

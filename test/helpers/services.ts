@@ -4,7 +4,7 @@
  */
 import type { Sequelize } from 'sequelize-typescript';
 import { createServices, type ServiceOptions, type Services } from '../../src/services/index.js';
-import { testDatabase } from './database.js';
+import { testConfig, testDatabase } from './database.js';
 
 export interface TestClock {
   now(): Date;
@@ -31,5 +31,5 @@ export interface TestServices {
 /** The services on the (migrated) test database, reading the time from `clock`. */
 export async function createTestServices({ clock = fixedClock(), ...options }: Omit<ServiceOptions, 'clock'> & { clock?: TestClock } = {}): Promise<TestServices> {
   const { sequelize } = await testDatabase();
-  return { services: createServices(sequelize, { ...options, clock: clock.now }), clock, sequelize };
+  return { services: createServices(sequelize, { login: testConfig().security.login, ...options, clock: clock.now }), clock, sequelize };
 }

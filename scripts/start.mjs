@@ -14,6 +14,9 @@ try {
   process.exit(1);
 }
 
-// Stack traces point at the TypeScript sources (the build has source maps).
-process.setSourceMapsEnabled(true);
+// Stack traces point at the TypeScript sources (the build has source maps), except in production:
+// there every error's stack would be mapped as it is read, and a GraphQL request with a list of
+// wrong values reads up to a hundred (measured 20 ms a request with the maps, 12 ms without).
+// NODE_OPTIONS=--enable-source-maps turns them on there too.
+if (process.env.NODE_ENV !== 'production') process.setSourceMapsEnabled(true);
 await import(pathToFileURL(serverEntry).href);

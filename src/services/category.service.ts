@@ -7,6 +7,7 @@ import { col, fn, UniqueConstraintError, where } from 'sequelize';
 import type { Sequelize } from 'sequelize-typescript';
 import { BlogCategory, BlogPostCategory } from '../../models/index.js';
 import { categorySchema } from '../shared/schemas/category.schema.js';
+import { CatalogueCache } from './catalogue-cache.js';
 import { CategoryCatalogue, type CategoryShape } from './category-catalogue.js';
 import { ConflictError, NotFoundError } from './errors.js';
 import { unlinkCategory } from './post-categories.js';
@@ -36,12 +37,13 @@ export class CategoryService {
   constructor(
     private readonly sequelize: Sequelize,
     private readonly changes: ContentChangeLog = new ContentChangeLog(),
+    private readonly catalogue: CatalogueCache = new CatalogueCache(0),
   ) {}
 
   /** Every category, by group (fuel, sport, training phase) and then name. */
   async list(): Promise<CategoryShape[]> {
     // Sorted in code, not by the database: SQLite and MySQL collate names differently.
-    return [...(await CategoryCatalogue.load()).all];
+    return [...(await this.catalogue.get()).all];
   }
 
   /** How many posts (drafts included) have each category; a category no post has is missing (0). */

@@ -7,8 +7,9 @@ import { projectRoot } from '../config/project-root.js';
 import { ApiKeyService } from './api-key.service.js';
 import { ArticleService } from './article.service.js';
 import { AuthService } from './auth.service.js';
+import { CatalogueCache } from './catalogue-cache.js';
 import { CategoryService } from './category.service.js';
-import { ContentChangeLog } from './content-changes.js';
+import { ContentChangeLog, type RecordedChange } from './content-changes.js';
 import { FormLimit, type FormLimitSettings } from './form-limit.js';
 import { FeaturedImages } from './featured-images.js';
 import { FormService } from './form.service.js';
@@ -43,13 +44,20 @@ export interface ServiceOptions {
   rateLimitStore?: RateLimitStore;
   /** Webhooks (config.webhooks): whether they may target loopback and private addresses (default: no). */
   webhooks?: { allowPrivateTargets: boolean };
+  /**
+   * How long public reads may keep the category catalogue (config.cache.syncMs, the bound within
+   * which other processes' writes show); 0 (the default) loads it on every call.
+   */
+  catalogueMaxAgeMs?: number;
 }
 
 const DEFAULT_SESSION_ABSOLUTE_TIMEOUT_MS = 7 * 24 * 3_600_000;
 
 export function createServices(sequelize: Sequelize, options: ServiceOptions = {}) {
   const contentChanges = new ContentChangeLog();
-  const posts = new PostService(sequelize, options.clock, contentChanges);
+  const catalogue = new CatalogueCache(options.catalogueMaxAgeMs ?? 0);
+  contentChanges.onCommit((changes) => forgetCategoriesOn(catalogue, changes, false));
+  const posts = new PostService(sequelize, options.clock, contentChanges, catalogue);
   const submissionQueue = options.submissionQueue ?? NO_SUBMISSION_QUEUE;
   const login = options.login;
   const counting = (login && login.maxFailuresPerAccount > 0) || (options.formLimit?.limit ?? 0) > 0 || (options.apiKeys?.limit ?? 0) > 0;
@@ -68,7 +76,12 @@ export function createServices(sequelize: Sequelize, options: ServiceOptions = {
     articles: new ArticleService({ posts, sequelize, images, siteUrl, clock: options.clock }),
     /** The Content API's derived post fields: image, article HTML, SEO, reading time. */
     postPresentation: new PostPresentation(siteUrl, images),
-    categories: new CategoryService(sequelize, contentChanges),
+    categories: new CategoryService(sequelize, contentChanges, catalogue),
+    /**
+     * Content changes other processes made (read from the log by the response cache's sync; all
+     * of them when `everything`): what this process keeps of the categories is dropped.
+     */
+    changedElsewhere: (changes: readonly RecordedChange[], everything: boolean) => forgetCategoriesOn(catalogue, changes, everything),
     /** Registered webhooks; queues their deliveries in each content write's transaction. */
     webhooks: new WebhookService(sequelize, contentChanges, { siteUrl, allowPrivateTargets: options.webhooks?.allowPrivateTargets ?? false, clock: options.clock }),
     auth,
@@ -81,6 +94,10 @@ export function createServices(sequelize: Sequelize, options: ServiceOptions = {
     /** Releases what the services hold open besides the Sequelize pool (the SQLite counter connection). */
     close: async () => rateLimits?.close(),
   };
+}
+
+function forgetCategoriesOn(catalogue: CatalogueCache, changes: readonly RecordedChange[], everything: boolean): void {
+  if (everything || changes.some((change) => change.subject.type === 'category')) catalogue.forget();
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -8,6 +8,7 @@ import type { Sequelize } from 'sequelize-typescript';
 import { BlogPost } from '../../models/index.js';
 import { ADMIN_SORTS, DEFAULT_PUBLIC_SORT, type AdminSort, type PostStatus } from '../shared/constants.js';
 import { postSchema } from '../shared/schemas/post.schema.js';
+import { CatalogueCache } from './catalogue-cache.js';
 import { CategoryCatalogue, type CategoryShape } from './category-catalogue.js';
 import { ConflictError, NotFoundError, ValidationError } from './errors.js';
 import { sanitizeArticleHtml } from './html-sanitizer.js';
@@ -64,11 +65,13 @@ export class PostService {
     private readonly sequelize: Sequelize,
     private readonly clock: () => Date = () => new Date(),
     private readonly changes: ContentChangeLog = new ContentChangeLog(),
+    /** The catalogue for public reads (kept between requests); writes and the admin load it fresh. */
+    private readonly publicCatalogue: CatalogueCache = new CatalogueCache(0),
   ) {}
 
   /** One page of the public list, searched, filtered, ordered and counted by the database. */
   async listPublished(query: PostListQuery = {}, options: ListOptions = {}): Promise<PublishedPage> {
-    const catalogue = options.categories ? new CategoryCatalogue(options.categories) : await CategoryCatalogue.load();
+    const catalogue = options.categories ? new CategoryCatalogue(options.categories) : await this.publicCatalogue.get();
     const { page, pageSize } = listWindow(query);
     const { shape, filterCategories } = listShape(query, catalogue, this.clock(), options.ignoreUnknownCategories ?? false);
     const { items, total } = await readList(this.sequelize, catalogue, {
@@ -83,21 +86,21 @@ export class PostService {
    * naming the argument.
    */
   async connection(query: PostConnectionQuery = {}): Promise<PostConnection> {
-    const catalogue = await CategoryCatalogue.load();
+    const catalogue = await this.publicCatalogue.get();
     const { filter } = postFilter(query, catalogue, this.clock());
     return readConnection(this.sequelize, catalogue, filter, query, query.includeContent ?? true);
   }
 
   /** The whole published list in the default order (the spec's GET /api/blog-posts); bodies can be left out. */
   async listAllPublished({ includeContent = true } = {}): Promise<PublicPost[]> {
-    const catalogue = await CategoryCatalogue.load();
+    const catalogue = await this.publicCatalogue.get();
     const { shape } = listShape({ sort: DEFAULT_PUBLIC_SORT }, catalogue, this.clock(), false);
     return (await readList(this.sequelize, catalogue, { shape, offset: 0, limit: null, includeContent })).items;
   }
 
   /** Slugs and dates of the newest published posts, for the sitemap and the feed. */
   async listPublishedSummaries(limit = 10_000): Promise<PublicPost[]> {
-    const catalogue = await CategoryCatalogue.load();
+    const catalogue = await this.publicCatalogue.get();
     const shape = { filter: { now: this.clock() }, order: 'newest' as const, pinned: false };
     return (await readList(this.sequelize, catalogue, { shape, offset: 0, limit, includeContent: false })).items;
   }
@@ -118,7 +121,7 @@ export class PostService {
     const usable = typeof slug === 'string' && slug.length <= 200 && !slug.includes('\0');
     const post = usable ? await BlogPost.findOne({ where, attributes: { include: [CATEGORY_IDS] } }) : null;
     if (!post) throw new NotFoundError('Article not found');
-    return toPublicPost(post, (await CategoryCatalogue.load()).categoriesOf(idsOf(post)));
+    return toPublicPost(post, (await this.publicCatalogue.get()).categoriesOf(idsOf(post)));
   }
 
   /** Every post, drafts included; the search covers title, excerpt, author and category names. */

@@ -111,4 +111,31 @@ describe('response cache: several server processes on one database', function ()
     // The bound plus the time a loaded machine takes to answer a few requests.
     for (const delay of delays) expect(delay).to.be.below(SYNC_MS + 1500);
   });
+
+  it('a category renamed through one process: the other\'s article page and API show the new name within CACHE_SYNC_MS, and keep it', async () => {
+    const [one, two] = servers as [ServerProcess, ServerProcess];
+    const categories = async (port: number) => JSON.parse((await send(port, 'GET', '/api/blog-posts/start-here')).text).categoryLabels as string[];
+    // Both processes have read the categories (pages, API and the catalogue they keep).
+    const [name] = await categories(two.port);
+    expect(await title(two.port)).to.be.a('string');
+    const list = JSON.parse((await send(one.port, 'GET', '/api/blog-categories')).text) as Array<{ id: number; name: string; group: string; slug: string }>;
+    const category = list.find((item) => item.name === name)!;
+    const renamed = `${name} Renamed`;
+    const res = await send(one.port, 'PUT', `/api/admin/blog-categories/${category.id}`, { cookie, body: { name: renamed, group: category.group, slug: category.slug } });
+    expect(res.status, res.text).to.equal(200);
+    const written = Date.now();
+    expect(await categories(one.port), 'the writing process at once').to.include(renamed);
+    const page = async (port: number) => (await send(port, 'GET', '/blog/start-here')).text;
+    while (!(await categories(two.port)).includes(renamed) || !(await page(two.port)).includes(renamed)) {
+      if (Date.now() - written > 20_000) throw new Error(`${two.name} never showed the renamed category`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(Date.now() - written).to.be.below(SYNC_MS + 1500);
+    // Nothing rendered from the old catalogue was kept after the change arrived.
+    await new Promise((resolve) => setTimeout(resolve, 2 * SYNC_MS));
+    for (const server of servers) {
+      expect(await categories(server.port), server.name).to.include(renamed).and.not.include(name);
+      expect(await page(server.port), server.name).to.include(renamed);
+    }
+  });
 });

@@ -21,7 +21,7 @@ export interface ResponseCacheDeps {
   /** The app behind the cache (the Express app is a request listener). */
   app: RequestListener;
   settings: CacheSettings;
-  services: Pick<Services, 'contentChanges' | 'posts'>;
+  services: Pick<Services, 'contentChanges' | 'posts' | 'changedElsewhere'>;
   logger: Logger;
   /** The CORS allow-list (config.security.cors.origins): with a list, API entries are kept per allowed Origin. */
   corsOrigins?: '*' | readonly string[];
@@ -72,7 +72,12 @@ export function createResponseCache({ app, settings, services, logger, corsOrigi
     if (everything || changes.some((change) => change.subject.type === 'post')) horizon.invalidate();
     logger.debug({ event: 'cache.purged', changes: changes.map((change) => change.id), dropped }, 'response cache purged');
   };
-  const sync = new ChangeSync(services.contentChanges, settings.syncMs, applyChanges, logger);
+  const sync = new ChangeSync(services.contentChanges, settings.syncMs, (changes, everything) => {
+    // What the services keep (the category catalogue) before the pages: a page rendered after
+    // the purge must not be made from categories read before the change.
+    services.changedElsewhere(changes, everything);
+    applyChanges(changes, everything);
+  }, logger);
   if (settings.enabled) {
     services.contentChanges.onCommit((changes) => {
       sync.markSeen(changes);

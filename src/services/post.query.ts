@@ -71,6 +71,16 @@ export function publicCondition(now: Date): Sql {
   return sql`p.status = 'published' AND p.publishDate <= ${now}`;
 }
 
+/**
+ * One post by slug with its body and linked category ids, as a plain row: the article read. Only
+ * a public one when `now` is given (at that time); any status without it (staff previews).
+ */
+export function articleStatement(slug: string, now: Date | null): Sql {
+  const columns = new Sql([...SUMMARY_COLUMNS, 'content'].map((column) => `p.${column}`).join(', '));
+  const select = sql`SELECT ${columns}, ${new Sql(categoryIdsColumn('p'))} AS categoryIds FROM blog_posts p WHERE p.slug = ${slug}`;
+  return now ? sql`${select} AND ${publicCondition(now)}` : select;
+}
+
 /** The same rule for a model query. */
 export function publicWhere(now: Date): WhereOptions {
   return { status: 'published', publishDate: { [Op.lte]: now } };

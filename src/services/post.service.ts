@@ -3,7 +3,7 @@
  * rules of SPEC sections 5 and 9. A post's categories are links (blog_post_categories); the
  * answers name them, in the editor's order, from the categories read once per call.
  */
-import { ForeignKeyConstraintError, literal, Op, UniqueConstraintError, type Order, type WhereOptions } from 'sequelize';
+import { ForeignKeyConstraintError, literal, Op, QueryTypes, UniqueConstraintError, type Order } from 'sequelize';
 import type { Sequelize } from 'sequelize-typescript';
 import { BlogPost } from '../../models/index.js';
 import { ADMIN_SORTS, DEFAULT_PUBLIC_SORT, type AdminSort, type PostStatus } from '../shared/constants.js';
@@ -16,8 +16,8 @@ import { replacePostCategories } from './post-categories.js';
 import { readConnection, type ConnectionWindow, type PostConnection } from './post-connection.js';
 import { listShape, listWindow, postFilter, type PostFilterQuery, type PostListQuery } from './post-list-query.js';
 import { readList } from './post-list.js';
-import { categoryIdsColumn, publicWhere } from './post.query.js';
-import { parseCategoryIds, toAdminPost, toPublicPost, type AdminPost, type PostPage, type PublicPost } from './post.shapes.js';
+import { articleStatement, categoryIdsColumn } from './post.query.js';
+import { parseCategoryIds, toAdminPost, toPublicPost, type AdminPost, type PostPage, type PostRow, type PublicPost } from './post.shapes.js';
 import { searchCondition, searchText } from './text-search.js';
 import { adminSearchWhere, readAdminPage, type AdminPageQuery, type AdminPostPage } from './post-admin-list.js';
 import { runBulk, type BulkPostResult } from './post-bulk-actions.js';
@@ -117,11 +117,12 @@ export class PostService {
 
   /** A public article; staff may preview drafts and scheduled posts at the same URL. */
   async getPublishedBySlug(slug: string, { preview = false } = {}): Promise<PublicPost> {
-    const where: WhereOptions = preview ? { slug } : { slug, ...publicWhere(this.clock()) };
     const usable = typeof slug === 'string' && slug.length <= 200 && !slug.includes('\0');
-    const post = usable ? await BlogPost.findOne({ where, attributes: { include: [CATEGORY_IDS] } }) : null;
-    if (!post) throw new NotFoundError('Article not found');
-    return toPublicPost(post, (await this.publicCatalogue.get()).categoriesOf(idsOf(post)));
+    // A plain row, not a model: building the model was a third of an article's database time.
+    const statement = articleStatement(slug, preview ? null : this.clock());
+    const [row] = usable ? await this.sequelize.query<PostRow & { categoryIds: string | null }>(statement.text, { replacements: [...statement.values], type: QueryTypes.SELECT }) : [];
+    if (!row) throw new NotFoundError('Article not found');
+    return toPublicPost(row, (await this.publicCatalogue.get()).categoriesOf(parseCategoryIds(row.categoryIds)));
   }
 
   /** Every post, drafts included; the search covers title, excerpt, author and category names. */

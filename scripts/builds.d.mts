@@ -8,3 +8,15 @@ export function sourcesHash(sources: string[]): string;
 export function ensureServerBuild(options?: { quiet?: boolean; force?: boolean }): boolean;
 /** Bundles the pages into dist/ (or BUILD_DIR) when missing or stale; true when it built. */
 export function ensurePagesBuild(options?: { quiet?: boolean; force?: boolean }): boolean;
+/** A build: its folder, its sources (relative to the project) and the tool that makes it. */
+export interface BuildDescription {
+  name: string;
+  outDir: () => string;
+  /** A file the finished build has. */
+  entry: () => string;
+  cleanFirst?: boolean;
+  sources: string[];
+  tool: { path: string; args: string[]; packages: string[] };
+}
+/** Builds it when missing or stale (one process at a time); true when it built. */
+export function ensureBuild(build: BuildDescription, options?: { quiet?: boolean; force?: boolean }): boolean;

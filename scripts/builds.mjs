@@ -5,7 +5,7 @@
 // Used by `npm start`, `npm test`, `npm run build` and the test helpers.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -73,7 +73,51 @@ export function buildState(build) {
  * Without the build tool: a missing build is an error that says what to do; a stale one is used
  * as it is, with a warning (a production install cannot rebuild, and its build is what was deployed).
  */
-function ensureBuild(build, { quiet = false, force = false } = {}) {
+/**
+ * Runs `work` holding the build's lock (a file under node_modules/.cache), so that processes
+ * finding the same build stale at once (parallel test workers) build it one after the other
+ * instead of writing into the same folder together. A lock whose process is gone is taken over.
+ */
+function withBuildLock(build, work) {
+  const lock = join(root, 'node_modules', '.cache', `mental-fitness-${build.name}-build.lock`);
+  mkdirSync(dirname(lock), { recursive: true });
+  const giveUpAt = Date.now() + 15 * 60_000;
+  for (;;) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      if (!isRunning(Number(readFileSync(lock, 'utf8')))) rmSync(lock, { force: true });
+      else if (Date.now() > giveUpAt) throw new Error(`Gave up waiting for the ${build.name} build of another process (${lock})`);
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+    }
+  }
+  try {
+    return work();
+  } finally {
+    rmSync(lock, { force: true });
+  }
+}
+
+function isRunning(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+/** Builds `build` (a description like SERVER and PAGES) when missing or stale; exported for its tests. */
+export function ensureBuild(build, options = {}) {
+  if (!options.force && buildState(build) === 'current') return false;
+  // Another process may have built it while this one waited for the lock: look again inside it.
+  return withBuildLock(build, () => buildNow(build, options));
+}
+
+function buildNow(build, { quiet = false, force = false } = {}) {
   const state = force ? 'forced' : buildState(build);
   if (state === 'current') return false;
   const absent = build.tool.packages.filter((name) => !existsSync(join(root, 'node_modules', name, 'package.json')));

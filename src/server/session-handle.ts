@@ -2,9 +2,19 @@
  * Adapts express-session to the services' SessionHandle: login regenerates the id and saves the
  * admin's data; logout destroys the row and clears the cookie.
  */
+import type { TLSSocket } from 'node:tls';
 import type { Request, Response } from 'express';
-import type { AdminSessionData, SessionHandle } from '../services/index.js';
+import { ForbiddenError, type AdminSessionData, type SessionHandle } from '../services/index.js';
 import { SESSION_COOKIE } from './middleware/session.js';
+
+export const INSECURE_LOGIN_MESSAGE = 'Signing in needs a secure connection: open the site over HTTPS. '
+  + '(Behind a proxy that ends HTTPS, the proxy must send X-Forwarded-Proto: https.)';
+
+/** As express-session decides for a Secure cookie (its `proxy` option on): TLS here, or the proxy's X-Forwarded-Proto. */
+function overHttps(req: Request): boolean {
+  if ((req.socket as TLSSocket).encrypted) return true;
+  return String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]!.trim().toLowerCase() === 'https';
+}
 
 function call(run: (done: (error?: unknown) => void) => void): Promise<void> {
   return new Promise((resolve, reject) => run((error) => (error ? reject(error) : resolve())));
@@ -18,6 +28,9 @@ export async function endSession(req: Request, res: Response): Promise<void> {
 export function sessionHandle(req: Request, res: Response): SessionHandle {
   return {
     async open(data: AdminSessionData) {
+      // express-session leaves a Secure cookie out over plain HTTP: the login would answer 200
+      // and the next request would find no session. Say why instead.
+      if (req.session.cookie.secure && !overHttps(req)) throw new ForbiddenError(INSECURE_LOGIN_MESSAGE);
       await call((done) => req.session.regenerate(done));
       req.session.admin = data;
       await call((done) => req.session.save(done));

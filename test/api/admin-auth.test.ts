@@ -6,6 +6,7 @@ import { expect } from 'chai';
 import request from 'supertest';
 import { User } from '../../models/index.js';
 import { createApp } from '../../src/server/app.js';
+import { INSECURE_LOGIN_MESSAGE } from '../../src/server/session-handle.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { resetDatabase, testConfig } from '../helpers/database.js';
 import { ADMIN, createAdmin } from '../helpers/fixtures.js';
@@ -113,5 +114,19 @@ describe('REST admin auth', () => {
     const res = await request(app).post('/api/admin/login').set('X-Forwarded-Proto', 'https').send(ADMIN).expect(200);
     expect(sessionCookieLine(res)).to.match(/; Secure/).and.match(/; HttpOnly/).and.match(/; SameSite=Lax/);
     expect(res.headers['strict-transport-security']).to.be.a('string');
+  });
+
+  it('in production over plain HTTP refuses to sign in (403 saying why) instead of a 200 whose Secure cookie never arrives', async () => {
+    const config = testConfig({ NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40) });
+    const app = await createApp({ config, sequelize: t.sequelize, services: t.services, logger: t.logger });
+    const res = await request(app).post('/api/admin/login').send(ADMIN);
+    expect(res.status).to.equal(403);
+    expect(res.body.message).to.equal(INSECURE_LOGIN_MESSAGE);
+    expect(res.headers['set-cookie']).to.equal(undefined);
+    const viaGraphql = await request(app).post('/graphql').set('Origin', config.site.publicUrl)
+      .send({ query: 'mutation L($input: LoginInput!) { login(input: $input) { username } }', variables: { input: ADMIN } });
+    expect(viaGraphql.body.errors?.[0]).to.deep.include({ message: INSECURE_LOGIN_MESSAGE });
+    expect(viaGraphql.body.errors[0].extensions.code).to.equal('FORBIDDEN');
+    expect(viaGraphql.headers['set-cookie']).to.equal(undefined);
   });
 });

@@ -11,6 +11,7 @@ import { expect } from 'chai';
 import { Sequelize } from 'sequelize';
 import { projectRoot } from '../../src/config/project-root.js';
 import { compiled } from '../helpers/compiled.js';
+import { CHEAP_PASSWORD_HASHES } from '../helpers/database.js';
 
 interface Run {
   code: number | null;
@@ -27,7 +28,7 @@ describe('npm run admin:create', function () {
     return new Promise((resolve, reject) => {
       const child = spawn(process.execPath, [compiled('scripts/admin-create.ts'), ...args], {
         cwd: projectRoot(),
-        env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dir, DATABASE_URL: databaseUrl, ADMIN_PASSWORD: undefined, ADMIN_USERNAME: undefined, ...env },
+        env: { ...process.env, ...CHEAP_PASSWORD_HASHES, NODE_ENV: 'development', DATA_DIR: dir, DATABASE_URL: databaseUrl, ADMIN_PASSWORD: undefined, ADMIN_USERNAME: undefined, ...env },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let stdout = '';
@@ -77,7 +78,7 @@ describe('npm run admin:create', function () {
   });
 
   it('works in production without the server\'s SESSION_SECRET', async () => {
-    const result = await run(['--username', 'night-editor'], { NODE_ENV: 'production', SESSION_SECRET: undefined, ADMIN_PASSWORD: 'third-long-password' });
+    const result = await run(['--username', 'night-editor'], { NODE_ENV: 'production', SESSION_SECRET: undefined, ADMIN_PASSWORD: 'third-long-password', PASSWORD_HASH_MEMORY_KIB: '19456', PASSWORD_HASH_TIME_COST: '2' });
     expect(result.code, result.stderr).to.equal(0);
     expect((await users()).map((row) => row.username)).to.deep.equal(['editor', 'night-editor']);
   });
@@ -98,7 +99,7 @@ describe('npm run admin:create', function () {
       const command = `'${process.execPath}' '${compiled('scripts/admin-create.ts')}' --username ${username}`;
       const child = spawn('script', ['-qec', command, '/dev/null'], {
         cwd: projectRoot(),
-        env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dir, DATABASE_URL: databaseUrl, ADMIN_PASSWORD: '' },
+        env: { ...process.env, ...CHEAP_PASSWORD_HASHES, NODE_ENV: 'development', DATA_DIR: dir, DATABASE_URL: databaseUrl, ADMIN_PASSWORD: '' },
         stdio: ['pipe', 'pipe', 'pipe'],
       });
       let stdout = '';

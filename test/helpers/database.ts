@@ -68,7 +68,7 @@ export async function dropWorkerDatabases(): Promise<void> {
  * times); still argon2id. Not under NODE_ENV=production, which refuses such a cost, and not for
  * tests that set their own.
  */
-const CHEAP_PASSWORD_HASHES = { PASSWORD_HASH_MEMORY_KIB: '256', PASSWORD_HASH_TIME_COST: '1' };
+export const CHEAP_PASSWORD_HASHES = { PASSWORD_HASH_MEMORY_KIB: '256', PASSWORD_HASH_TIME_COST: '1' };
 
 export function testConfig(overrides: Record<string, string | undefined> = {}): Config {
   const env = { ...process.env, NODE_ENV: 'test', DATABASE_URL: testDatabaseUrl(), ADMIN_USERNAME: undefined, ADMIN_PASSWORD: undefined, ...overrides };

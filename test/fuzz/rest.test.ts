@@ -5,11 +5,10 @@
  * logged-in admin. After each refused call the row counts of every table are what they were.
  */
 import { expect } from 'chai';
-import request from 'supertest';
 import { ADMIN } from '../helpers/fixtures.js';
 import { concretePath, listRoutes, type RouteEntry } from '../helpers/route-list.js';
 import { validBody } from '../helpers/valid-bodies.js';
-import { HOSTILE, HOSTILE_TEXT, startFuzzTarget, VIEWERS, type FuzzTarget } from './hostile-input.js';
+import { HOSTILE, HOSTILE_TEXT, startFuzzTarget, VIEWERS, type FuzzResponse, type FuzzTarget } from './hostile-input.js';
 
 describe('hostile input over REST: no 5xx anywhere, nothing stored from a refused call', function () {
   this.timeout(600_000);
@@ -25,14 +24,14 @@ describe('hostile input over REST: no 5xx anywhere, nothing stored from a refuse
       let sent = 0;
       // Row counts before each call: the last counts taken, refreshed after every call that was not refused.
       let stored = await fuzz.counts();
-      const check = async (route: RouteEntry, label: string, send: () => Promise<request.Response>) => {
+      const check = async (route: RouteEntry, label: string, send: () => Promise<FuzzResponse>) => {
         const res = await send();
         sent++;
         expect(res.status, `${viewer} ${route.method} ${route.path} ${label}: ${res.status} ${res.text.slice(0, 200)}`).to.be.below(500);
         if (res.status >= 400) expect(await fuzz.counts(), `${viewer} ${route.method} ${route.path} ${label} stored something`).to.deep.equal(stored);
         else stored = await fuzz.counts();
         if (route.path.endsWith('/logout') && viewer === 'admin') {
-          await (client as request.Agent).post('/api/admin/login').send(ADMIN).expect(200);
+          expect((await client.send('post', '/api/admin/login', ADMIN)).status).to.equal(200);
           stored = await fuzz.counts();
         }
       };
@@ -40,13 +39,13 @@ describe('hostile input over REST: no 5xx anywhere, nothing stored from a refuse
         const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
         const hasParam = route.path.includes(':');
         for (const segment of hasParam ? HOSTILE_TEXT : []) {
-          await check(route, `path ${segment.slice(0, 20)}`, () => (client as request.Agent)[method](concretePath(route.path, segment)).send(method === 'get' || method === 'delete' ? undefined : {}));
+          await check(route, `path ${segment.slice(0, 20)}`, () => client.send(method, concretePath(route.path, segment), method === 'get' || method === 'delete' ? undefined : {}));
         }
         if (method === 'get') {
           for (const value of HOSTILE_TEXT) {
             const query = ['page', 'pageSize', 'search', 'category', 'sort'].map((name) => `${name}=${value}`).join('&');
-            await check(route, `query ${value.slice(0, 20)}`, () => (client as request.Agent).get(`${concretePath(route.path, '1')}?${query}`));
-            await check(route, `array query ${value.slice(0, 20)}`, () => (client as request.Agent).get(`${concretePath(route.path, '1')}?page[a]=${value}&sort[]=${value}&search[__proto__]=${value}`));
+            await check(route, `query ${value.slice(0, 20)}`, () => client.send('get', `${concretePath(route.path, '1')}?${query}`));
+            await check(route, `array query ${value.slice(0, 20)}`, () => client.send('get', `${concretePath(route.path, '1')}?page[a]=${value}&sort[]=${value}&search[__proto__]=${value}`));
           }
           continue;
         }
@@ -54,13 +53,13 @@ describe('hostile input over REST: no 5xx anywhere, nothing stored from a refuse
         const good = validBody(route.method, route.path) ?? {};
         const path = concretePath(route.path, '1');
         for (const [name, value] of HOSTILE) {
-          await check(route, `whole body ${name}`, () => (client as request.Agent)[method](path).set('Content-Type', 'application/json').send(JSON.stringify(value)));
+          await check(route, `whole body ${name}`, () => client.send(method, path, JSON.stringify(value)));
           for (const field of Object.keys(good)) {
-            await check(route, `${field}=${name}`, () => (client as request.Agent)[method](path).send({ ...validBody(route.method, route.path), [field]: value }));
+            await check(route, `${field}=${name}`, () => client.send(method, path, { ...validBody(route.method, route.path), [field]: value }));
           }
         }
-        await check(route, 'body over the size limit', () => (client as request.Agent)[method](path).send({ ...good, content: 'x'.repeat(1_200_000) }));
-        await check(route, 'not JSON', () => (client as request.Agent)[method](path).set('Content-Type', 'application/json').send('{"a":'));
+        await check(route, 'body over the size limit', () => client.send(method, path, { ...good, content: 'x'.repeat(1_200_000) }));
+        await check(route, 'not JSON', () => client.send(method, path, '{"a":'));
       }
       expect(sent).to.be.greaterThan(300);
     });

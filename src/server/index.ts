@@ -46,7 +46,7 @@ async function main(): Promise<void> {
     formLimit: config.forms,
     webhooks: config.webhooks,
     apiKeys: config.security.apiKeys,
-    catalogueMaxAgeMs: config.cache.syncMs,
+    publicReadMaxAgeMs: config.cache.syncMs,
   });
   // Delivers stored form submissions to the e-mail provider; logs once when no key is set.
   const outbox = createOutboxRuntime(config, logger);

@@ -8,6 +8,7 @@ import { ApiKeyService } from './api-key.service.js';
 import { ArticleService } from './article.service.js';
 import { AuthService } from './auth.service.js';
 import { CatalogueCache } from './catalogue-cache.js';
+import { ListCountCache } from './list-count-cache.js';
 import { CategoryService } from './category.service.js';
 import { ContentChangeLog, type RecordedChange } from './content-changes.js';
 import { FormLimit, type FormLimitSettings } from './form-limit.js';
@@ -45,19 +46,26 @@ export interface ServiceOptions {
   /** Webhooks (config.webhooks): whether they may target loopback and private addresses (default: no). */
   webhooks?: { allowPrivateTargets: boolean };
   /**
-   * How long public reads may keep the category catalogue (config.cache.syncMs, the bound within
-   * which other processes' writes show); 0 (the default) loads it on every call.
+   * How long public reads may keep what they read, the category catalogue and the list's counts
+   * (config.cache.syncMs, the bound within which other processes' writes show); 0 (the default)
+   * reads them on every call.
    */
-  catalogueMaxAgeMs?: number;
+  publicReadMaxAgeMs?: number;
 }
 
 const DEFAULT_SESSION_ABSOLUTE_TIMEOUT_MS = 7 * 24 * 3_600_000;
 
 export function createServices(sequelize: Sequelize, options: ServiceOptions = {}) {
   const contentChanges = new ContentChangeLog();
-  const catalogue = new CatalogueCache(options.catalogueMaxAgeMs ?? 0);
-  contentChanges.onCommit((changes) => forgetCategoriesOn(catalogue, changes, false));
-  const posts = new PostService(sequelize, options.clock, contentChanges, catalogue);
+  const catalogue = new CatalogueCache(options.publicReadMaxAgeMs ?? 0);
+  const listCounts = new ListCountCache(options.publicReadMaxAgeMs ?? 0, (after) => posts.nextScheduledPublish(after));
+  const forgetOn = (changes: readonly RecordedChange[], everything: boolean) => {
+    if (everything || changes.some((change) => change.subject.type === 'category')) catalogue.forget();
+    // Any post or category change may change what a list counts.
+    if (everything || changes.length) listCounts.forget();
+  };
+  contentChanges.onCommit((changes) => forgetOn(changes, false));
+  const posts: PostService = new PostService(sequelize, options.clock, contentChanges, catalogue, listCounts);
   const submissionQueue = options.submissionQueue ?? NO_SUBMISSION_QUEUE;
   const login = options.login;
   const counting = (login && login.maxFailuresPerAccount > 0) || (options.formLimit?.limit ?? 0) > 0 || (options.apiKeys?.limit ?? 0) > 0;
@@ -79,9 +87,9 @@ export function createServices(sequelize: Sequelize, options: ServiceOptions = {
     categories: new CategoryService(sequelize, contentChanges, catalogue),
     /**
      * Content changes other processes made (read from the log by the response cache's sync; all
-     * of them when `everything`): what this process keeps of the categories is dropped.
+     * of them when `everything`): what this process keeps of the categories and the list counts is dropped.
      */
-    changedElsewhere: (changes: readonly RecordedChange[], everything: boolean) => forgetCategoriesOn(catalogue, changes, everything),
+    changedElsewhere: forgetOn,
     /** Registered webhooks; queues their deliveries in each content write's transaction. */
     webhooks: new WebhookService(sequelize, contentChanges, { siteUrl, allowPrivateTargets: options.webhooks?.allowPrivateTargets ?? false, clock: options.clock }),
     auth,
@@ -94,10 +102,6 @@ export function createServices(sequelize: Sequelize, options: ServiceOptions = {
     /** Releases what the services hold open besides the Sequelize pool (the SQLite counter connection). */
     close: async () => rateLimits?.close(),
   };
-}
-
-function forgetCategoriesOn(catalogue: CatalogueCache, changes: readonly RecordedChange[], everything: boolean): void {
-  if (everything || changes.some((change) => change.subject.type === 'category')) catalogue.forget();
 }
 
 export type Services = ReturnType<typeof createServices>;

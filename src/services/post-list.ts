@@ -1,6 +1,7 @@
 /**
  * Reads a stretch of the public list in two statements: the parts' sizes (post.query.ts,
- * countStatement), then the rows of the parts the stretch falls in (pageStatement). Category
+ * countStatement; a counter may answer them from what it kept), then the rows of the parts the
+ * stretch falls in (pageStatement). Category
  * names come from the catalogue the caller holds, so no statement joins the categories.
  */
 import { QueryTypes } from 'sequelize';
@@ -22,9 +23,14 @@ export interface ListStretch {
 export interface CountRow { part: 'pinned' | 'all'; firstCategoryId: number | null; n: number | string }
 type ListRow = PostRow & { categoryIds: string | null; part: number | string };
 
-export async function readList(sequelize: Sequelize, catalogue: CategoryCatalogue, stretch: ListStretch): Promise<{ items: PublicPost[]; total: number }> {
+/** Gives a list's counts: `count()` reads them; a cache may answer from what it kept (list-count-cache.ts). */
+export type ListCounter = (shape: ListShape, count: () => Promise<CountRow[]>) => Promise<CountRow[]>;
+
+const countNow: ListCounter = (_shape, count) => count();
+
+export async function readList(sequelize: Sequelize, catalogue: CategoryCatalogue, stretch: ListStretch, counter: ListCounter = countNow): Promise<{ items: PublicPost[]; total: number }> {
   const statement = countStatement(dialectOf(sequelize), stretch.shape);
-  const counts = await sequelize.query<CountRow>(statement.text, { replacements: [...statement.values], type: QueryTypes.SELECT });
+  const counts = await counter(stretch.shape, () => sequelize.query<CountRow>(statement.text, { replacements: [...statement.values], type: QueryTypes.SELECT }));
   const { total, slices } = planPage(stretch, catalogue, counts);
   return { items: await readSlices(sequelize, catalogue, stretch.shape, slices, stretch.includeContent), total };
 }

@@ -15,7 +15,8 @@ import { sanitizeArticleHtml } from './html-sanitizer.js';
 import { replacePostCategories } from './post-categories.js';
 import { readConnection, type ConnectionWindow, type PostConnection } from './post-connection.js';
 import { listShape, listWindow, postFilter, type PostFilterQuery, type PostListQuery } from './post-list-query.js';
-import { readList } from './post-list.js';
+import type { ListCountCache } from './list-count-cache.js';
+import { readList, type ListCounter } from './post-list.js';
 import { articleStatement, categoryIdsColumn } from './post.query.js';
 import { parseCategoryIds, toAdminPost, toPublicPost, type AdminPost, type PostPage, type PostRow, type PublicPost } from './post.shapes.js';
 import { searchCondition, searchText } from './text-search.js';
@@ -67,7 +68,11 @@ export class PostService {
     private readonly changes: ContentChangeLog = new ContentChangeLog(),
     /** The catalogue for public reads (kept between requests); writes and the admin load it fresh. */
     private readonly publicCatalogue: CatalogueCache = new CatalogueCache(0),
+    /** The public list's counts kept between reads (list-count-cache.ts); none kept by default. */
+    private readonly listCounts?: ListCountCache,
   ) {}
+
+  private readonly countList: ListCounter = (shape, count) => (this.listCounts ? this.listCounts.get(shape, count) : count());
 
   /** One page of the public list, searched, filtered, ordered and counted by the database. */
   async listPublished(query: PostListQuery = {}, options: ListOptions = {}): Promise<PublishedPage> {
@@ -76,7 +81,7 @@ export class PostService {
     const { shape, filterCategories } = listShape(query, catalogue, this.clock(), options.ignoreUnknownCategories ?? false);
     const { items, total } = await readList(this.sequelize, catalogue, {
       shape, offset: (page - 1) * pageSize, limit: pageSize, includeContent: query.includeContent ?? false,
-    });
+    }, this.countList);
     return { items, total, page, pageSize, pageCount: Math.ceil(total / pageSize), filterCategories };
   }
 
@@ -95,14 +100,14 @@ export class PostService {
   async listAllPublished({ includeContent = true } = {}): Promise<PublicPost[]> {
     const catalogue = await this.publicCatalogue.get();
     const { shape } = listShape({ sort: DEFAULT_PUBLIC_SORT }, catalogue, this.clock(), false);
-    return (await readList(this.sequelize, catalogue, { shape, offset: 0, limit: null, includeContent })).items;
+    return (await readList(this.sequelize, catalogue, { shape, offset: 0, limit: null, includeContent }, this.countList)).items;
   }
 
   /** Slugs and dates of the newest published posts, for the sitemap and the feed. */
   async listPublishedSummaries(limit = 10_000): Promise<PublicPost[]> {
     const catalogue = await this.publicCatalogue.get();
     const shape = { filter: { now: this.clock() }, order: 'newest' as const, pinned: false };
-    return (await readList(this.sequelize, catalogue, { shape, offset: 0, limit, includeContent: false })).items;
+    return (await readList(this.sequelize, catalogue, { shape, offset: 0, limit, includeContent: false }, this.countList)).items;
   }
 
   /** When the next published-but-scheduled post falls due (caches of public pages must not outlive it). */

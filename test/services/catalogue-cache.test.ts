@@ -30,7 +30,7 @@ describe('services: the category catalogue kept for public reads', () => {
   });
   beforeEach(async () => {
     await resetDatabase();
-    services = createServices(sequelize, { clock: () => NOW, catalogueMaxAgeMs: 60_000 });
+    services = createServices(sequelize, { clock: () => NOW, publicReadMaxAgeMs: 60_000 });
     await services.posts.create(postInput({ slug: 'kept', categories: ['Running'], publishDate: '2025-01-01T09:00:00.000Z' }));
   });
 

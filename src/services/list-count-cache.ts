@@ -12,7 +12,7 @@
  * Bounded by `maxEntries` (least recently used go first), as searches make keys without end.
  * A `maxAgeMs` of 0 keeps nothing.
  */
-import type { CountRow } from './post-list.js';
+import type { CountRow, ListCounter } from './post-list.js';
 import type { ListShape } from './post.query.js';
 
 interface Horizon {
@@ -29,7 +29,7 @@ interface Kept {
   counts: Promise<CountRow[]>;
 }
 
-export class ListCountCache {
+export class ListCountCache implements ListCounter {
   private kept = new Map<string, Kept>();
   private horizon?: Horizon;
 
@@ -42,7 +42,7 @@ export class ListCountCache {
   ) {}
 
   /** The kept counts of this list while they hold, else `count()` (shared by concurrent callers). */
-  async get(shape: ListShape, count: () => Promise<CountRow[]>): Promise<CountRow[]> {
+  async counts(shape: ListShape, count: () => Promise<CountRow[]>): Promise<CountRow[]> {
     if (this.maxAgeMs <= 0) return count();
     const at = shape.filter.now.getTime();
     const horizon = await this.horizonAt(at);
@@ -68,6 +68,18 @@ export class ListCountCache {
       this.kept.delete(oldest);
     }
     return counts;
+  }
+
+  /** The visible posts at `now` from the unfiltered list's kept counts (the resource library's first page keeps them); undefined when not kept. */
+  async visible(now: Date): Promise<number | undefined> {
+    const horizon = this.horizon;
+    const kept = this.kept.get(keyOf({ filter: { now }, order: 'newest', pinned: true }));
+    if (!horizon || !kept || kept.horizon !== horizon || this.monotonic() - kept.keptAt >= this.maxAgeMs) return undefined;
+    const until = await horizon.until;
+    const at = now.getTime();
+    if (at < horizon.from || (until !== null && at >= until) || horizon !== this.horizon) return undefined;
+    const counts = await kept.counts.catch(() => undefined);
+    return counts?.filter((row) => row.part === 'all').reduce((sum, row) => sum + Number(row.n), 0);
   }
 
   /** Posts or categories changed: every count is read again. */

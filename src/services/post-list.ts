@@ -9,7 +9,7 @@ import type { Sequelize } from 'sequelize-typescript';
 import { PINNED_SLUGS } from '../shared/constants.js';
 import { dialectOf } from '../db/connection.js';
 import type { CategoryCatalogue } from './category-catalogue.js';
-import { countStatement, pageStatement, slicesOf, type ListPart, type ListShape, type PartSlice } from './post.query.js';
+import { countStatement, pageStatement, slicesOf, type CategoryCheck, type ListPart, type ListShape, type PartSlice } from './post.query.js';
 import { parseCategoryIds, toPublicPost, type PostRow, type PublicPost } from './post.shapes.js';
 
 export interface ListStretch {
@@ -23,22 +23,46 @@ export interface ListStretch {
 export interface CountRow { part: 'pinned' | 'all'; firstCategoryId: number | null; n: number | string }
 type ListRow = PostRow & { categoryIds: string | null; part: number | string };
 
-/** Gives a list's counts: `count()` reads them; a cache may answer from what it kept (list-count-cache.ts). */
-export type ListCounter = (shape: ListShape, count: () => Promise<CountRow[]>) => Promise<CountRow[]>;
+/** Where a list's counts come from: `count()` reads them; a cache may answer from what it kept (list-count-cache.ts). */
+export interface ListCounter {
+  counts(shape: ListShape, count: () => Promise<CountRow[]>): Promise<CountRow[]>;
+  /** How many posts the public sees at `now`, when that is known without a statement; else undefined. */
+  visible(now: Date): Promise<number | undefined>;
+}
 
-const countNow: ListCounter = (_shape, count) => count();
+const COUNT_EVERY_TIME: ListCounter = { counts: (_shape, count) => count(), visible: async () => undefined };
 
-export async function readList(sequelize: Sequelize, catalogue: CategoryCatalogue, stretch: ListStretch, counter: ListCounter = countNow): Promise<{ items: PublicPost[]; total: number }> {
+/** Checking one walked post's links costs about this many times what one matching post adds to building the set. */
+const PROBE_COST = 8;
+
+export async function readList(sequelize: Sequelize, catalogue: CategoryCatalogue, stretch: ListStretch, counter: ListCounter = COUNT_EVERY_TIME): Promise<{ items: PublicPost[]; total: number }> {
   const statement = countStatement(dialectOf(sequelize), stretch.shape);
-  const counts = await counter(stretch.shape, () => sequelize.query<CountRow>(statement.text, { replacements: [...statement.values], type: QueryTypes.SELECT }));
+  const counts = await counter.counts(stretch.shape, () => sequelize.query<CountRow>(statement.text, { replacements: [...statement.values], type: QueryTypes.SELECT }));
   const { total, slices } = planPage(stretch, catalogue, counts);
-  return { items: await readSlices(sequelize, catalogue, stretch.shape, slices, stretch.includeContent), total };
+  const check = await categoryCheck(stretch, total, counter);
+  return { items: await readSlices(sequelize, catalogue, stretch.shape, slices, stretch.includeContent, check), total };
+}
+
+/**
+ * How the page checks a category filter (post.query.ts, CategoryCheck): by probing each post it
+ * walks when the posts walked to the page's end (the page's end times the share of visible posts
+ * the filter matches) are few against the matches; by the set otherwise, and whenever the number
+ * of visible posts is not known without counting it.
+ */
+async function categoryCheck(stretch: ListStretch, matches: number, counter: ListCounter): Promise<CategoryCheck> {
+  const { filter } = stretch.shape;
+  if (!filter.anyCategoryIds?.length && !filter.allCategoryIds?.length) return 'set';
+  if (matches === 0) return 'set';
+  const visible = await counter.visible(filter.now);
+  if (!visible) return 'set';
+  const walked = (stretch.offset + (stretch.limit ?? matches)) * (visible / matches);
+  return walked * PROBE_COST < matches ? 'probe' : 'set';
 }
 
 /** The rows of these slices of the list's parts, in list order, as public posts (one statement). */
-export async function readSlices(sequelize: Sequelize, catalogue: CategoryCatalogue, shape: ListShape, slices: PartSlice[], includeContent: boolean): Promise<PublicPost[]> {
+export async function readSlices(sequelize: Sequelize, catalogue: CategoryCatalogue, shape: ListShape, slices: PartSlice[], includeContent: boolean, check: CategoryCheck = 'set'): Promise<PublicPost[]> {
   if (!slices.length) return [];
-  const statement = pageStatement(dialectOf(sequelize), shape, slices, includeContent);
+  const statement = pageStatement(dialectOf(sequelize), shape, slices, includeContent, check);
   const rows = await sequelize.query<ListRow>(statement.text, { replacements: [...statement.values], type: QueryTypes.SELECT });
   const items = slices.flatMap((slice, index) => sliceRows(slice, rows.filter((row) => Number(row.part) === index)));
   return items.map((row) => toPublicPost(row, catalogue.categoriesOf(parseCategoryIds(row.categoryIds))));

@@ -16,7 +16,7 @@ import { replacePostCategories } from './post-categories.js';
 import { readConnection, type ConnectionWindow, type PostConnection } from './post-connection.js';
 import { listShape, listWindow, postFilter, type PostFilterQuery, type PostListQuery } from './post-list-query.js';
 import type { ListCountCache } from './list-count-cache.js';
-import { readList, type ListCounter } from './post-list.js';
+import { readList } from './post-list.js';
 import { articleStatement, categoryIdsColumn } from './post.query.js';
 import { parseCategoryIds, toAdminPost, toPublicPost, type AdminPost, type PostPage, type PostRow, type PublicPost } from './post.shapes.js';
 import { searchCondition, searchText } from './text-search.js';
@@ -72,8 +72,6 @@ export class PostService {
     private readonly listCounts?: ListCountCache,
   ) {}
 
-  private readonly countList: ListCounter = (shape, count) => (this.listCounts ? this.listCounts.get(shape, count) : count());
-
   /** One page of the public list, searched, filtered, ordered and counted by the database. */
   async listPublished(query: PostListQuery = {}, options: ListOptions = {}): Promise<PublishedPage> {
     const catalogue = options.categories ? new CategoryCatalogue(options.categories) : await this.publicCatalogue.get();
@@ -81,7 +79,7 @@ export class PostService {
     const { shape, filterCategories } = listShape(query, catalogue, this.clock(), options.ignoreUnknownCategories ?? false);
     const { items, total } = await readList(this.sequelize, catalogue, {
       shape, offset: (page - 1) * pageSize, limit: pageSize, includeContent: query.includeContent ?? false,
-    }, this.countList);
+    }, this.listCounts);
     return { items, total, page, pageSize, pageCount: Math.ceil(total / pageSize), filterCategories };
   }
 
@@ -100,14 +98,14 @@ export class PostService {
   async listAllPublished({ includeContent = true } = {}): Promise<PublicPost[]> {
     const catalogue = await this.publicCatalogue.get();
     const { shape } = listShape({ sort: DEFAULT_PUBLIC_SORT }, catalogue, this.clock(), false);
-    return (await readList(this.sequelize, catalogue, { shape, offset: 0, limit: null, includeContent }, this.countList)).items;
+    return (await readList(this.sequelize, catalogue, { shape, offset: 0, limit: null, includeContent }, this.listCounts)).items;
   }
 
   /** Slugs and dates of the newest published posts, for the sitemap and the feed. */
   async listPublishedSummaries(limit = 10_000): Promise<PublicPost[]> {
     const catalogue = await this.publicCatalogue.get();
     const shape = { filter: { now: this.clock() }, order: 'newest' as const, pinned: false };
-    return (await readList(this.sequelize, catalogue, { shape, offset: 0, limit, includeContent: false }, this.countList)).items;
+    return (await readList(this.sequelize, catalogue, { shape, offset: 0, limit, includeContent: false }, this.listCounts)).items;
   }
 
   /** When the next published-but-scheduled post falls due (caches of public pages must not outlive it). */

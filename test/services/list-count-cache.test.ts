@@ -112,38 +112,38 @@ describe('ListCountCache: its bounds in time and size', () => {
   it('keeps nothing longer than its age bound', async () => {
     let clock = 0;
     const cache = new ListCountCache(1_000, async () => null, 10, () => clock);
-    await cache.get(shape('a'), count('a'));
+    await cache.counts(shape('a'), count('a'));
     clock = 999;
-    await cache.get(shape('a'), count('a'));
+    await cache.counts(shape('a'), count('a'));
     expect(counted).to.deep.equal(['a']);
     clock = 1_000;
-    await cache.get(shape('a'), count('a'));
+    await cache.counts(shape('a'), count('a'));
     expect(counted).to.deep.equal(['a', 'a']);
   });
 
   it('keeps at most maxEntries counts, the least recently used going first', async () => {
     const cache = new ListCountCache(60_000, async () => null, 2);
-    await cache.get(shape('a'), count('a'));
-    await cache.get(shape('b'), count('b'));
-    await cache.get(shape('a'), count('a'));
-    await cache.get(shape('c'), count('c'));
+    await cache.counts(shape('a'), count('a'));
+    await cache.counts(shape('b'), count('b'));
+    await cache.counts(shape('a'), count('a'));
+    await cache.counts(shape('c'), count('c'));
     expect(cache.size).to.equal(2);
-    await cache.get(shape('a'), count('a'));
-    await cache.get(shape('b'), count('b'));
+    await cache.counts(shape('a'), count('a'));
+    await cache.counts(shape('b'), count('b'));
     expect(counted).to.deep.equal(['a', 'b', 'c', 'b']);
   });
 
   it('the order of a list does not make another count; a failed count is not kept', async () => {
     const cache = new ListCountCache(60_000, async () => null);
-    await cache.get(shape('a'), count('a'));
-    await cache.get({ ...shape('a'), order: 'oldest' }, count('a'));
+    await cache.counts(shape('a'), count('a'));
+    await cache.counts({ ...shape('a'), order: 'oldest' }, count('a'));
     expect(counted).to.deep.equal(['a']);
     const failing = async (): Promise<CountRow[]> => {
       counted.push('failed');
       throw new Error('database gone');
     };
-    await cache.get(shape('z'), failing).catch(() => undefined);
-    await cache.get(shape('z'), count('z'));
+    await cache.counts(shape('z'), failing).catch(() => undefined);
+    await cache.counts(shape('z'), count('z'));
     expect(counted).to.deep.equal(['a', 'failed', 'z']);
   });
 });

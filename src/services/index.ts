@@ -8,7 +8,7 @@ import { ApiKeyService } from './api-key.service.js';
 import { ArticleService } from './article.service.js';
 import { AuthService } from './auth.service.js';
 import { CatalogueCache } from './catalogue-cache.js';
-import { ListCountCache } from './list-count-cache.js';
+import { PublicListCache } from './public-list-cache.js';
 import { CategoryService } from './category.service.js';
 import { ContentChangeLog, type RecordedChange } from './content-changes.js';
 import { FormLimit, type FormLimitSettings } from './form-limit.js';
@@ -46,7 +46,7 @@ export interface ServiceOptions {
   /** Webhooks (config.webhooks): whether they may target loopback and private addresses (default: no). */
   webhooks?: { allowPrivateTargets: boolean };
   /**
-   * How long public reads may keep what they read, the category catalogue and the list's counts
+   * How long public reads may keep what they read, the category catalogue and the lists' counts and orders
    * (config.cache.syncMs, the bound within which other processes' writes show); 0 (the default)
    * reads them on every call.
    */
@@ -58,14 +58,14 @@ const DEFAULT_SESSION_ABSOLUTE_TIMEOUT_MS = 7 * 24 * 3_600_000;
 export function createServices(sequelize: Sequelize, options: ServiceOptions = {}) {
   const contentChanges = new ContentChangeLog();
   const catalogue = new CatalogueCache(options.publicReadMaxAgeMs ?? 0);
-  const listCounts = new ListCountCache(options.publicReadMaxAgeMs ?? 0, (after) => posts.nextScheduledPublish(after));
+  const publicLists = new PublicListCache(options.publicReadMaxAgeMs ?? 0, (after) => posts.nextScheduledPublish(after));
   const forgetOn = (changes: readonly RecordedChange[], everything: boolean) => {
     if (everything || changes.some((change) => change.subject.type === 'category')) catalogue.forget();
-    // Any post or category change may change what a list counts.
-    if (everything || changes.length) listCounts.forget();
+    // Any post or category change may change what a list holds.
+    if (everything || changes.length) publicLists.forget();
   };
   contentChanges.onCommit((changes) => forgetOn(changes, false));
-  const posts: PostService = new PostService(sequelize, options.clock, contentChanges, catalogue, listCounts);
+  const posts: PostService = new PostService(sequelize, options.clock, contentChanges, catalogue, publicLists);
   const submissionQueue = options.submissionQueue ?? NO_SUBMISSION_QUEUE;
   const login = options.login;
   const counting = (login && login.maxFailuresPerAccount > 0) || (options.formLimit?.limit ?? 0) > 0 || (options.apiKeys?.limit ?? 0) > 0;
@@ -87,7 +87,7 @@ export function createServices(sequelize: Sequelize, options: ServiceOptions = {
     categories: new CategoryService(sequelize, contentChanges, catalogue),
     /**
      * Content changes other processes made (read from the log by the response cache's sync; all
-     * of them when `everything`): what this process keeps of the categories and the list counts is dropped.
+     * of them when `everything`): what this process keeps of the categories and the lists is dropped.
      */
     changedElsewhere: forgetOn,
     /** Registered webhooks; queues their deliveries in each content write's transaction. */

@@ -81,6 +81,17 @@ export function articleStatement(slug: string, now: Date | null): Sql {
   return now ? sql`${select} AND ${publicCondition(now)}` : select;
 }
 
+/**
+ * Public posts by id (in no order), with their linked category ids: a page of a kept list order.
+ * On SQLite the unary plus keeps the planner on the primary key rather than the date index.
+ */
+export function byIdsStatement(dialect: Dialect, ids: readonly number[], now: Date, includeContent: boolean): Sql {
+  const columns = new Sql([...SUMMARY_COLUMNS, ...(includeContent ? ['content'] : [])].map((column) => `p.${column}`).join(', '));
+  const unindexed = new Sql(dialect === 'sqlite' ? '+' : '');
+  return sql`SELECT ${columns}, ${new Sql(categoryIdsColumn('p'))} AS categoryIds FROM blog_posts p
+    WHERE p.id IN (${[...ids]}) AND ${unindexed}p.status = 'published' AND ${unindexed}p.publishDate <= ${now}`;
+}
+
 /** The same rule for a model query. */
 export function publicWhere(now: Date): WhereOptions {
   return { status: 'published', publishDate: { [Op.lte]: now } };
@@ -229,6 +240,31 @@ export function pageStatement(dialect: Dialect, shape: ListShape, slices: readon
     const ids = sql`SELECT p.id FROM blog_posts p WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
     const alias = new Sql(`page${index}`);
     return sql`${select}(${ids}) ${alias} JOIN blog_posts p ON p.id = ${alias}.id`;
+  });
+  return Sql.join(selects, ' UNION ALL ');
+}
+
+/**
+ * One statement reading a list's order: a row per slice, (part, ids), the slice's post ids
+ * comma-separated, in list order, except the pinned part's "id=slug" pairs (at most three, ordered
+ * by the caller). Dated parts are read from the date index alone and concatenated in the database
+ * (a row per post costs Node far more than the walk): SQLite in the order of the ordered subquery
+ * it aggregates, MySQL/MariaDB as told (their GROUP_CONCAT keeps 1 MB by default, and MySQL is
+ * given 16 MB for the statement). The caller checks each slice's length against its count.
+ */
+export function orderStatement(dialect: Dialect, shape: ListShape, slices: readonly PartSlice[]): Sql {
+  const direction = shape.order === 'oldest' ? 'ASC' : 'DESC';
+  const selects = slices.map(({ part, offset, limit }, index) => {
+    const where = partCondition(dialect, shape, part);
+    const hint = new Sql(index === 0 && dialect !== 'sqlite' ? '/*+ SET_VAR(group_concat_max_len = 16777216) */ ' : '');
+    const partNumber = new Sql(String(index));
+    if (part.kind === 'pinned') {
+      const pair = new Sql(dialect === 'sqlite' ? "p.id || '=' || p.slug" : "CONCAT(p.id, '=', p.slug)");
+      return sql`SELECT ${hint}${partNumber} AS part, GROUP_CONCAT(${pair}) AS ids FROM blog_posts p WHERE ${where}`;
+    }
+    const keys = sql`SELECT p.id, p.publishDate FROM blog_posts p WHERE ${where} ORDER BY ${new Sql(`p.publishDate ${direction}, p.id ${direction}`)} LIMIT ${limit} OFFSET ${offset}`;
+    const concat = new Sql(dialect === 'sqlite' ? 'GROUP_CONCAT(k.id)' : `GROUP_CONCAT(k.id ORDER BY k.publishDate ${direction}, k.id ${direction} SEPARATOR ',')`);
+    return sql`SELECT ${hint}${partNumber} AS part, ${concat} AS ids FROM (${keys}) k`;
   });
   return Sql.join(selects, ' UNION ALL ');
 }

@@ -15,7 +15,7 @@ import { sanitizeArticleHtml } from './html-sanitizer.js';
 import { replacePostCategories } from './post-categories.js';
 import { readConnection, type ConnectionWindow, type PostConnection } from './post-connection.js';
 import { listShape, listWindow, postFilter, type PostFilterQuery, type PostListQuery } from './post-list-query.js';
-import type { ListCountCache } from './list-count-cache.js';
+import type { PublicListCache } from './public-list-cache.js';
 import { readList } from './post-list.js';
 import { articleStatement, categoryIdsColumn } from './post.query.js';
 import { parseCategoryIds, toAdminPost, toPublicPost, type AdminPost, type PostPage, type PostRow, type PublicPost } from './post.shapes.js';
@@ -68,8 +68,8 @@ export class PostService {
     private readonly changes: ContentChangeLog = new ContentChangeLog(),
     /** The catalogue for public reads (kept between requests); writes and the admin load it fresh. */
     private readonly publicCatalogue: CatalogueCache = new CatalogueCache(0),
-    /** The public list's counts kept between reads (list-count-cache.ts); none kept by default. */
-    private readonly listCounts?: ListCountCache,
+    /** The public list's counts and orders kept between reads (public-list-cache.ts); none kept by default. */
+    private readonly publicLists?: PublicListCache,
   ) {}
 
   /** One page of the public list, searched, filtered, ordered and counted by the database. */
@@ -79,7 +79,7 @@ export class PostService {
     const { shape, filterCategories } = listShape(query, catalogue, this.clock(), options.ignoreUnknownCategories ?? false);
     const { items, total } = await readList(this.sequelize, catalogue, {
       shape, offset: (page - 1) * pageSize, limit: pageSize, includeContent: query.includeContent ?? false,
-    }, this.listCounts);
+    }, this.publicLists);
     return { items, total, page, pageSize, pageCount: Math.ceil(total / pageSize), filterCategories };
   }
 
@@ -98,14 +98,14 @@ export class PostService {
   async listAllPublished({ includeContent = true } = {}): Promise<PublicPost[]> {
     const catalogue = await this.publicCatalogue.get();
     const { shape } = listShape({ sort: DEFAULT_PUBLIC_SORT }, catalogue, this.clock(), false);
-    return (await readList(this.sequelize, catalogue, { shape, offset: 0, limit: null, includeContent }, this.listCounts)).items;
+    return (await readList(this.sequelize, catalogue, { shape, offset: 0, limit: null, includeContent }, this.publicLists)).items;
   }
 
   /** Slugs and dates of the newest published posts, for the sitemap and the feed. */
   async listPublishedSummaries(limit = 10_000): Promise<PublicPost[]> {
     const catalogue = await this.publicCatalogue.get();
     const shape = { filter: { now: this.clock() }, order: 'newest' as const, pinned: false };
-    return (await readList(this.sequelize, catalogue, { shape, offset: 0, limit, includeContent: false }, this.listCounts)).items;
+    return (await readList(this.sequelize, catalogue, { shape, offset: 0, limit, includeContent: false }, this.publicLists)).items;
   }
 
   /** When the next published-but-scheduled post falls due (caches of public pages must not outlive it). */

@@ -1,5 +1,5 @@
 /**
- * The public list's counts kept between reads (src/services/list-count-cache.ts): kept while
+ * The public list's counts kept between reads (src/services/public-list-cache.ts): kept while
  * nothing changed, counted again on the very next read after a post or category write through the
  * services, after another process's change is handed in (changedElsewhere), when a scheduled post
  * falls due (no write at all), and when kept longer than the bound. A status changed behind the
@@ -8,7 +8,7 @@
  */
 import { expect } from 'chai';
 import { BlogPost } from '../../models/index.js';
-import { ListCountCache } from '../../src/services/list-count-cache.js';
+import { PublicListCache } from '../../src/services/public-list-cache.js';
 import type { CountRow } from '../../src/services/post-list.js';
 import type { ListShape } from '../../src/services/post.query.js';
 import type { RecordedChange } from '../../src/services/index.js';
@@ -97,7 +97,7 @@ describe('services: the public list\'s counts kept between reads', () => {
   });
 });
 
-describe('ListCountCache: its bounds in time and size', () => {
+describe('PublicListCache: its bounds in time and size', () => {
   const at = new Date(NOW);
   const shape = (search: string): ListShape => ({ filter: { now: at, author: search }, order: 'newest', pinned: false });
   let counted: string[];
@@ -111,7 +111,7 @@ describe('ListCountCache: its bounds in time and size', () => {
 
   it('keeps nothing longer than its age bound', async () => {
     let clock = 0;
-    const cache = new ListCountCache(1_000, async () => null, 10, () => clock);
+    const cache = new PublicListCache(1_000, async () => null, { maxCounts: 10 }, () => clock);
     await cache.counts(shape('a'), count('a'));
     clock = 999;
     await cache.counts(shape('a'), count('a'));
@@ -122,19 +122,42 @@ describe('ListCountCache: its bounds in time and size', () => {
   });
 
   it('keeps at most maxEntries counts, the least recently used going first', async () => {
-    const cache = new ListCountCache(60_000, async () => null, 2);
+    const cache = new PublicListCache(60_000, async () => null, { maxCounts: 2 });
     await cache.counts(shape('a'), count('a'));
     await cache.counts(shape('b'), count('b'));
     await cache.counts(shape('a'), count('a'));
     await cache.counts(shape('c'), count('c'));
-    expect(cache.size).to.equal(2);
+    expect(cache.size.counts).to.equal(2);
     await cache.counts(shape('a'), count('a'));
     await cache.counts(shape('b'), count('b'));
     expect(counted).to.deep.equal(['a', 'b', 'c', 'b']);
   });
 
+  it('reads an order only when wanted a second time; keeps orders up to maxIds post ids in all, the least recently used going first; a longer one is not kept', async () => {
+    const cache = new PublicListCache(60_000, async () => null, { maxIds: 10 });
+    const order = (name: string, length: number) => async () => {
+      counted.push(name);
+      return new Int32Array(length);
+    };
+    const want = async (name: string, length: number) => cache.order(shape(name), order(name, length));
+    expect(await want('a', 4), 'wanted once').to.equal(undefined);
+    expect(await want('a', 4)).to.have.length(4);
+    for (const name of ['b', 'b']) await want(name, 4);
+    expect(await cache.keptOrder(shape('a'))).to.have.length(4);
+    for (const name of ['c', 'c']) await want(name, 4);
+    expect(cache.size.orders).to.equal(2);
+    expect(await cache.keptOrder(shape('b')), 'b went first').to.equal(undefined);
+    expect(await cache.keptOrder(shape('a'))).to.have.length(4);
+    for (const name of ['long', 'long']) await want(name, 11);
+    expect(await cache.keptOrder(shape('long'))).to.equal(undefined);
+    cache.forget();
+    expect(await cache.keptOrder(shape('a')), 'after forget').to.equal(undefined);
+    expect(await want('a', 4), 'wanted once since the forget').to.equal(undefined);
+    expect(counted).to.deep.equal(['a', 'b', 'c', 'long']);
+  });
+
   it('the order of a list does not make another count; a failed count is not kept', async () => {
-    const cache = new ListCountCache(60_000, async () => null);
+    const cache = new PublicListCache(60_000, async () => null);
     await cache.counts(shape('a'), count('a'));
     await cache.counts({ ...shape('a'), order: 'oldest' }, count('a'));
     expect(counted).to.deep.equal(['a']);

@@ -248,9 +248,10 @@ export function pageStatement(dialect: Dialect, shape: ListShape, slices: readon
  * One statement reading a list's order: a row per slice, (part, ids), the slice's post ids
  * comma-separated, in list order, except the pinned part's "id=slug" pairs (at most three, ordered
  * by the caller). Dated parts are read from the date index alone and concatenated in the database
- * (a row per post costs Node far more than the walk): SQLite in the order of the ordered subquery
- * it aggregates, MySQL/MariaDB as told (their GROUP_CONCAT keeps 1 MB by default, and MySQL is
- * given 16 MB for the statement). The caller checks each slice's length against its count.
+ * (a row per post costs Node far more than the walk), each told the order (the order of an
+ * aggregate's input is not promised; SQLite 3.44+ and MySQL/MariaDB take an ORDER BY inside
+ * GROUP_CONCAT). MySQL/MariaDB's GROUP_CONCAT keeps 1 MB by default, and MySQL is given 16 MB for
+ * the statement; the caller checks each slice's length against its count.
  */
 export function orderStatement(dialect: Dialect, shape: ListShape, slices: readonly PartSlice[]): Sql {
   const direction = shape.order === 'oldest' ? 'ASC' : 'DESC';
@@ -263,7 +264,8 @@ export function orderStatement(dialect: Dialect, shape: ListShape, slices: reado
       return sql`SELECT ${hint}${partNumber} AS part, GROUP_CONCAT(${pair}) AS ids FROM blog_posts p WHERE ${where}`;
     }
     const keys = sql`SELECT p.id, p.publishDate FROM blog_posts p WHERE ${where} ORDER BY ${new Sql(`p.publishDate ${direction}, p.id ${direction}`)} LIMIT ${limit} OFFSET ${offset}`;
-    const concat = new Sql(dialect === 'sqlite' ? 'GROUP_CONCAT(k.id)' : `GROUP_CONCAT(k.id ORDER BY k.publishDate ${direction}, k.id ${direction} SEPARATOR ',')`);
+    const order = `k.publishDate ${direction}, k.id ${direction}`;
+    const concat = new Sql(dialect === 'sqlite' ? `GROUP_CONCAT(k.id, ',' ORDER BY ${order})` : `GROUP_CONCAT(k.id ORDER BY ${order} SEPARATOR ',')`);
     return sql`SELECT ${hint}${partNumber} AS part, ${concat} AS ids FROM (${keys}) k`;
   });
   return Sql.join(selects, ' UNION ALL ');

@@ -96,7 +96,8 @@ async function readOrder(sequelize: Sequelize, catalogue: CategoryCatalogue, sha
     } else {
       sliceIds = items.map(Number);
     }
-    if (sliceIds.length !== slice.limit || sliceIds.some((id) => !Number.isSafeInteger(id))) {
+    // Kept as 32-bit integers: an id beyond them (never from an auto-increment in practice) is not kept.
+    if (sliceIds.length !== slice.limit || sliceIds.some((id) => !Number.isInteger(id) || id < 1 || id > 0x7fffffff)) {
       throw new Error(`A list order's part ${index} read ${sliceIds.length} ids, not ${slice.limit}`);
     }
     ids.push(...sliceIds);

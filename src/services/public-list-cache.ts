@@ -143,9 +143,11 @@ export class PublicListCache implements ListCache {
 
   /** The list's kept order, if it is kept and holds; nothing is read. */
   async keptOrder(shape: ListShape): Promise<Int32Array | undefined> {
-    const entry = this.ordersKept.peek(orderKey(shape));
+    const key = orderKey(shape);
+    const entry = this.ordersKept.peek(key);
     if (!entry || !(await this.holds(entry, shape.filter.now))) return undefined;
-    this.ordersKept.get(orderKey(shape));
+    // Most recently used now.
+    this.ordersKept.get(key);
     return entry.value.catch(() => undefined);
   }
 

@@ -15,6 +15,7 @@ import { dialectOf } from '../../src/db/connection.js';
 import { QueryTypes } from 'sequelize';
 import { resetDatabase, testDatabase } from '../helpers/database.js';
 import { insertPost } from '../helpers/fixtures.js';
+import { statementsOf } from '../helpers/sql-statements.js';
 
 const NOW = new Date('2026-06-15T12:00:00.000Z');
 const NAMES = ['Running', 'Cycling', 'Swimming', 'Confidence', 'Base', 'Visualization'];
@@ -70,16 +71,8 @@ describe('services: a category filter checked by set or by probe gives the same 
 
   it('the list probes only once the kept counts show the filter matches a fair share of the visible posts', async () => {
     const services = createServices(sequelize, { clock: () => NOW, publicReadMaxAgeMs: 60_000 });
-    const probes = async (query: PostListQuery) => {
-      const statements: string[] = [];
-      sequelize.options.logging = (text: string) => { statements.push(text); };
-      try {
-        await services.posts.listPublished(query);
-      } finally {
-        sequelize.options.logging = false;
-      }
-      return statements.some((text) => text.includes('SELECT COUNT(*) FROM blog_post_categories l WHERE l.postId = p.id'));
-    };
+    const probes = async (query: PostListQuery) => (await statementsOf(sequelize, () => services.posts.listPublished(query)))
+      .some((text) => text.includes('SELECT COUNT(*) FROM blog_post_categories l WHERE l.postId = p.id'));
     expect(await probes({ categories: ['running', 'cycling'], pageSize: 1 }), 'visible posts not counted yet').to.equal(false);
     await services.posts.listPublished({});
     expect(await probes({ categories: ['running', 'cycling'], pageSize: 1 }), 'a page of 1 among many matches').to.equal(true);

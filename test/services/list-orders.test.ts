@@ -11,6 +11,7 @@ import { BlogPost } from '../../models/index.js';
 import { createServices, type PostListQuery, type Services } from '../../src/services/index.js';
 import { resetDatabase, testDatabase } from '../helpers/database.js';
 import { insertPost, postInput } from '../helpers/fixtures.js';
+import { statementsOf } from '../helpers/sql-statements.js';
 
 const NOW = new Date('2026-06-15T12:00:00.000Z');
 const NAMES = ['Running', 'Cycling', 'Swimming', 'Confidence', 'Base', 'Visualization'];
@@ -54,11 +55,10 @@ describe('services: pages read from a kept list order are the database\'s pages'
       const expected = await fresh.posts.listPublished(query);
       // The first read walks (an order wanted once is not read), the second reads and keeps the order, the third reads from it.
       for (const round of ['first', 'order read', 'kept']) {
-        let statements = 0;
-        sequelize.options.logging = () => { statements++; };
-        const page = await kept.posts.listPublished(query).finally(() => { sequelize.options.logging = false; });
+        let page!: Awaited<ReturnType<Services['posts']['listPublished']>>;
+        const statements = await statementsOf(sequelize, async () => { page = await kept.posts.listPublished(query); });
         const deepOrSearch = ((query.page as number) - 1) * (query.pageSize as number) >= 100 || !!query.search;
-        if (round === 'kept' && deepOrSearch && expected.total > 0) expect(statements, `${JSON.stringify(query)}: read from its kept order`).to.equal(1);
+        if (round === 'kept' && deepOrSearch && expected.total > 0) expect(statements, `${JSON.stringify(query)}: read from its kept order`).to.have.length(1);
         const label = `${JSON.stringify(query)} (${round})`;
         expect(page.items.map((post) => post.slug), label).to.deep.equal(expected.items.map((post) => post.slug));
         expect(page.total, label).to.equal(expected.total);
@@ -89,16 +89,7 @@ describe('services: pages read from a kept list order are the database\'s pages'
 
   it('a deep page read once is one walk; read again, its list\'s order is kept and every page of it is one statement (its posts by id)', async () => {
     const services = createServices(sequelize, { clock: () => NOW, publicReadMaxAgeMs: 60_000 });
-    const statements = async (query: PostListQuery) => {
-      const texts: string[] = [];
-      sequelize.options.logging = (text: string) => { texts.push(text); };
-      try {
-        await services.posts.listPublished(query);
-      } finally {
-        sequelize.options.logging = false;
-      }
-      return texts;
-    };
+    const statements = (query: PostListQuery) => statementsOf(sequelize, () => services.posts.listPublished(query));
     const readsOrder = (texts: string[]) => texts.some((text) => text.includes('GROUP_CONCAT(k.id'));
     for (const sort of ['recent', 'oldest', 'category-asc']) {
       expect(readsOrder(await statements({ sort, page: 6, pageSize: 20 })), `${sort}: read once`).to.equal(false);

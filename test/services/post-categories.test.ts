@@ -8,19 +8,8 @@ import { BlogCategory, BlogPost } from '../../models/index.js';
 import { createServices, type Services } from '../../src/services/index.js';
 import { resetDatabase, testDatabase } from '../helpers/database.js';
 import { postInput, storedCategoryNames } from '../helpers/fixtures.js';
+import { statementsOf } from '../helpers/sql-statements.js';
 import { NOW } from '../helpers/post-catalogue.js';
-
-/** The SQL statements `work` runs, as Sequelize logs them. */
-async function statementsOf(sequelize: Sequelize, work: () => Promise<unknown>): Promise<string[]> {
-  const statements: string[] = [];
-  sequelize.options.logging = (sql: string) => { statements.push(sql.replace(/^Executing \([^)]*\): /, '')); };
-  try {
-    await work();
-  } finally {
-    sequelize.options.logging = false;
-  }
-  return statements;
-}
 
 const writes = (statements: string[]) => statements.filter((sql) => /^(INSERT|UPDATE|DELETE)\b/i.test(sql));
 const slugsOf = (items: Array<{ slug: string }>) => items.map((item) => item.slug);

@@ -4,7 +4,8 @@
  */
 import { expect } from 'chai';
 import { ensurePagesBuild, ensureServerBuild } from '../../scripts/builds.mjs';
-import { isRunning, portIsFree, startNpmScript, type NpmScript } from '../helpers/npm-script.js';
+import { isRunning, startNpmScript, type NpmScript } from '../helpers/npm-script.js';
+import { someoneListensOn } from '../helpers/server-port.js';
 import { waitFor } from '../outbox/support.js';
 
 const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: 'npm-start-test-secret-0123456789abcdef', SEED_DEMO_CONTENT: 'false' };
@@ -23,7 +24,7 @@ describe('npm start: one server process, stopped by a signal to npm or to itself
   async function expectNothingLeft(script: NpmScript, processes: number[]): Promise<void> {
     await script.exited;
     await waitFor('every process under npm to end', () => processes.every((pid) => !isRunning(pid)), 15_000);
-    expect(await portIsFree(script.port), `port ${script.port} is still taken`).to.equal(true);
+    expect(someoneListensOn(script.port), `port ${script.port} is still listened on`).to.equal(false);
     await script.closed;
     // (Failed once under a loaded test:fast run; the output's end says how the server went.)
     expect(script.output(), `output ends:\n${script.output().slice(-1500)}`).to.include('"event":"server.stopping"');

@@ -5,7 +5,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectRoot } from '../../src/config/project-root.js';
@@ -24,14 +23,6 @@ export interface NpmScript {
   descendants: () => number[];
   /** Kills whatever is left (SIGKILL to the process group) and removes the temporary folder. */
   cleanUp: () => void;
-}
-
-/** True when nothing listens on the port (a server can bind it). */
-export function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = createServer().once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
 }
 
 function childrenOf(pid: number): number[] {

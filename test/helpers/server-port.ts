@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 /**
  * Server processes in tests listen on PORT=0 (the system picks a free port, so two test workers
  * can never race for one) and say which port they got in their `server.listening` log line.
@@ -15,4 +16,27 @@ export function listeningPort(output: string): number | null {
     }
   }
   return null;
+}
+
+/**
+ * True while some socket on this machine listens on `port` (read from /proc/net/tcp and tcp6).
+ * Binding the port to find out would also fail while another test's outgoing connection happens
+ * to use that ephemeral port, which says nothing about the server that was stopped.
+ */
+export function someoneListensOn(port: number): boolean {
+  const LISTEN = '0A';
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let text: string;
+    try {
+      text = readFileSync(table, 'utf8');
+    } catch {
+      continue; // No IPv6 on this machine.
+    }
+    for (const line of text.split('\n').slice(1)) {
+      // "sl local_address rem_address st ...": local_address is HEXIP:HEXPORT.
+      const [, local = '', , state] = line.trim().split(/\s+/);
+      if (state === LISTEN && Number.parseInt(local.slice(local.lastIndexOf(':') + 1), 16) === port) return true;
+    }
+  }
+  return false;
 }

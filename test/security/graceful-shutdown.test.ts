@@ -15,6 +15,7 @@ import { Sequelize } from 'sequelize';
 import { projectRoot } from '../../src/config/project-root.js';
 import { call, killAll } from '../outbox/server-process.js';
 import { ownDatabase, PRODUCTION_ENV, startProductionServer } from '../helpers/production-server.js';
+import { someoneListensOn } from '../helpers/server-port.js';
 import { compiled } from '../helpers/compiled.js';
 
 interface Answer {
@@ -70,12 +71,6 @@ function slowGet(port: number, path: string, release: Promise<void>): { answer: 
     void release.then(() => socket.write('\r\n'));
   });
   return { answer, connected };
-}
-
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = createServer().once('error', () => resolve(false)).listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
 }
 
 function connectionRefused(port: number): Promise<boolean> {
@@ -139,7 +134,7 @@ describe('graceful shutdown of the production server', function () {
     }
     expect(refusedWhileDraining, 'a new connection during the drain is refused').to.equal(true);
     expect(exitCode, server.output()).to.equal(0);
-    expect(await portIsFree(port)).to.equal(true);
+    expect(someoneListensOn(port), 'the port is still listened on').to.equal(false);
     expect(server.logEvents('server.stopped')[0]).to.deep.include({ drained: true });
 
     // Every acknowledged submission is stored, with its outbox row (nothing half-written).
@@ -176,7 +171,7 @@ describe('graceful shutdown of the production server', function () {
     const server = await startProductionServer('sigint', { DATABASE_URL: db.url });
     server.child.kill('SIGINT');
     expect(await server.exited, server.output()).to.equal(0);
-    expect(await portIsFree(server.port)).to.equal(true);
+    expect(someoneListensOn(server.port), 'the port is still listened on').to.equal(false);
   });
 
   it('a port already in use: start-up stops with "Port N is already in use" and exit code 1, never "listening"', async () => {

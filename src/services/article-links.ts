@@ -1,8 +1,7 @@
 /**
  * The article page's ways on (issue 12, deliverable 6): the previous and next article in publish
  * order (publishDate, then id, among the posts the public sees) and up to three related articles
- * (public posts sharing the most categories with it, newest first among equals). Two statements:
- * one for both neighbours, one for the related posts.
+ * (public posts sharing the most categories with it, newest first among equals). One statement.
  */
 import { QueryTypes } from 'sequelize';
 import type { Sequelize } from 'sequelize-typescript';
@@ -30,6 +29,9 @@ export interface ArticleLinks {
 
 interface LinkRow {
   which: string;
+  /** Categories shared with the article (related rows only). */
+  shared: number | string;
+  id: number;
   slug: string;
   title: string;
   excerpt: string;
@@ -43,6 +45,13 @@ function toLinked(row: LinkRow): LinkedArticle {
   return { slug: row.slug, title: row.title, excerpt: row.excerpt, imageUrl: row.imageUrl || null, publishDate: new Date(row.publishDate).toISOString() };
 }
 
+/** Most shared categories first, then newest, then the higher id (as the related part orders them). */
+function byRelevance(a: LinkRow, b: LinkRow): number {
+  return Number(b.shared) - Number(a.shared) || time(b) - time(a) || b.id - a.id;
+}
+
+const time = (row: LinkRow) => new Date(row.publishDate).getTime();
+
 async function select(sequelize: Sequelize, statement: Sql): Promise<LinkRow[]> {
   return sequelize.query<LinkRow>(statement.text, { replacements: [...statement.values], type: QueryTypes.SELECT });
 }
@@ -55,23 +64,28 @@ export async function readArticleLinks(
 ): Promise<ArticleLinks> {
   const visible = publicCondition(now);
   const key = { publishDate: post.publishDate, id: post.id };
-  // Each neighbour is one step along the (publishDate, id) index; both in one statement.
-  const neighbours = sql`SELECT * FROM (SELECT 'previous' AS which, ${new Sql(COLUMNS)} FROM blog_posts p
-      WHERE ${visible} AND ${keysetCondition('newest', key)} ORDER BY p.publishDate DESC, p.id DESC LIMIT 1) older
-    UNION ALL
-    SELECT * FROM (SELECT 'next' AS which, ${new Sql(COLUMNS)} FROM blog_posts p
-      WHERE ${visible} AND ${keysetCondition('oldest', key)} ORDER BY p.publishDate ASC, p.id ASC LIMIT 1) newer`;
-  const [around, related] = await Promise.all([
-    select(sequelize, neighbours),
-    post.categoryIds.length === 0 ? Promise.resolve([]) : select(sequelize, sql`SELECT 'related' AS which, ${new Sql(COLUMNS)}
+  // Each neighbour is one step along the (publishDate, id) index; the related posts are ranked by
+  // the categories they share. One statement for all three (a statement's own cost is most of a
+  // short read's), each part a subquery with its own order and limit.
+  const parts = [
+    sql`SELECT * FROM (SELECT 'previous' AS which, 0 AS shared, p.id, ${new Sql(COLUMNS)} FROM blog_posts p
+      WHERE ${visible} AND ${keysetCondition('newest', key)} ORDER BY p.publishDate DESC, p.id DESC LIMIT 1) older`,
+    sql`SELECT * FROM (SELECT 'next' AS which, 0 AS shared, p.id, ${new Sql(COLUMNS)} FROM blog_posts p
+      WHERE ${visible} AND ${keysetCondition('oldest', key)} ORDER BY p.publishDate ASC, p.id ASC LIMIT 1) newer`,
+  ];
+  if (post.categoryIds.length) {
+    parts.push(sql`SELECT * FROM (SELECT 'related' AS which, COUNT(*) AS shared, p.id, ${new Sql(COLUMNS)}
       FROM blog_posts p JOIN blog_post_categories l ON l.postId = p.id
       WHERE l.categoryId IN (${[...post.categoryIds]}) AND p.id <> ${post.id} AND ${visible}
       GROUP BY p.id, ${new Sql(COLUMNS)}
       ORDER BY COUNT(*) DESC, p.publishDate DESC, p.id DESC
-      LIMIT ${RELATED_LIMIT}`),
-  ]);
-  const find = (which: string) => around.find((row) => row.which === which);
+      LIMIT ${RELATED_LIMIT}) related`);
+  }
+  const rows = await select(sequelize, Sql.join(parts, ' UNION ALL '));
+  const find = (which: string) => rows.find((row) => row.which === which);
   const previous = find('previous');
   const next = find('next');
+  // A union keeps no order between or within its parts: the related ones are put in order here.
+  const related = rows.filter((row) => row.which === 'related').sort(byRelevance);
   return { previous: previous ? toLinked(previous) : null, next: next ? toLinked(next) : null, related: related.map(toLinked) };
 }

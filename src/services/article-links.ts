@@ -3,8 +3,8 @@
  * order (publishDate, then id, among the posts the public sees) and up to three related articles
  * (public posts sharing the most categories with it, newest first among equals). One statement.
  */
-import { QueryTypes } from 'sequelize';
 import type { Sequelize } from 'sequelize-typescript';
+import { selectRows } from '../db/prepared-reads.js';
 import { keysetCondition, publicCondition, type PostKey } from './post.query.js';
 import { Sql, sql } from './sql.js';
 
@@ -53,7 +53,7 @@ function byRelevance(a: LinkRow, b: LinkRow): number {
 const time = (row: LinkRow) => new Date(row.publishDate).getTime();
 
 async function select(sequelize: Sequelize, statement: Sql): Promise<LinkRow[]> {
-  return sequelize.query<LinkRow>(statement.text, { replacements: [...statement.values], type: QueryTypes.SELECT });
+  return selectRows<LinkRow>(sequelize, statement);
 }
 
 /** `post`: the article shown (its id, publish date and category ids); `now`: what is due. */

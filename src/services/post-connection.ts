@@ -6,8 +6,8 @@
  * hides a post on the next page. No pinning and no category sorts here: a cursor needs one
  * unique order.
  */
-import { QueryTypes } from 'sequelize';
 import type { Sequelize } from 'sequelize-typescript';
+import { selectRows } from '../db/prepared-reads.js';
 import { MAX_PAGE_SIZE } from '../shared/constants.js';
 import { dialectOf } from '../db/connection.js';
 import type { CategoryCatalogue } from './category-catalogue.js';
@@ -119,7 +119,7 @@ export async function readConnection(
 }
 
 function select<T extends object>(sequelize: Sequelize, statement: Sql): Promise<T[]> {
-  return sequelize.query<T>(statement.text, { replacements: [...statement.values], type: QueryTypes.SELECT });
+  return selectRows<T>(sequelize, statement);
 }
 
 async function countPosts(sequelize: Sequelize, shape: ListShape): Promise<number> {

@@ -6,8 +6,8 @@
  * than their own rows (deep pages, searches) keep their order: a page is then its slice of the
  * order and one statement reading those posts by id.
  */
-import { QueryTypes } from 'sequelize';
 import type { Sequelize } from 'sequelize-typescript';
+import { selectRows } from '../db/prepared-reads.js';
 import { PINNED_SLUGS } from '../shared/constants.js';
 import { dialectOf } from '../db/connection.js';
 import type { CategoryCatalogue } from './category-catalogue.js';
@@ -54,7 +54,7 @@ export async function readList(sequelize: Sequelize, catalogue: CategoryCatalogu
   const kept = stretch.limit === null || !cache.keepsOrders ? undefined : await cache.keptOrder?.(shape);
   if (kept) return readInOrder(sequelize, catalogue, stretch, kept);
   const statement = countStatement(dialect, shape);
-  const counts = await cache.counts(shape, () => sequelize.query<CountRow>(statement.text, { replacements: [...statement.values], type: QueryTypes.SELECT }));
+  const counts = await cache.counts(shape, () => selectRows<CountRow>(sequelize, statement));
   const { total, slices } = planPage(stretch, catalogue, counts);
   const wanted = cache.keepsOrders && total <= MAX_ORDER && pagesReadMore(stretch) ? cache.order?.(shape, () => readOrder(sequelize, catalogue, shape, counts)) : undefined;
   // An order that could not be read (see readOrder) is not kept; the page is read as usual.
@@ -83,7 +83,7 @@ async function readOrder(sequelize: Sequelize, catalogue: CategoryCatalogue, sha
   const { slices } = planPage({ shape, offset: 0, limit: null, includeContent: false }, catalogue, counts);
   if (!slices.length) return new Int32Array(0);
   const statement = orderStatement(dialectOf(sequelize), shape, slices);
-  const rows = await sequelize.query<{ part: number | string; ids: string | null }>(statement.text, { replacements: [...statement.values], type: QueryTypes.SELECT });
+  const rows = await selectRows<{ part: number | string; ids: string | null }>(sequelize, statement);
   const ids: number[] = [];
   slices.forEach((slice, index) => {
     const text = rows.find((row) => Number(row.part) === index)?.ids;
@@ -110,7 +110,7 @@ async function readInOrder(sequelize: Sequelize, catalogue: CategoryCatalogue, s
   const ids = Array.from(order.subarray(stretch.offset, stretch.limit === null ? undefined : stretch.offset + stretch.limit));
   if (!ids.length) return { items: [], total: order.length };
   const statement = byIdsStatement(dialectOf(sequelize), ids, stretch.shape.filter.now, stretch.includeContent);
-  const rows = await sequelize.query<ListRow>(statement.text, { replacements: [...statement.values], type: QueryTypes.SELECT });
+  const rows = await selectRows<ListRow>(sequelize, statement);
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
   const items = ids.flatMap((id) => {
     const row = byId.get(id);
@@ -139,7 +139,7 @@ async function categoryCheck(stretch: ListStretch, matches: number, cache: ListC
 export async function readSlices(sequelize: Sequelize, catalogue: CategoryCatalogue, shape: ListShape, slices: PartSlice[], includeContent: boolean, check: CategoryCheck = 'set'): Promise<PublicPost[]> {
   if (!slices.length) return [];
   const statement = pageStatement(dialectOf(sequelize), shape, slices, includeContent, check);
-  const rows = await sequelize.query<ListRow>(statement.text, { replacements: [...statement.values], type: QueryTypes.SELECT });
+  const rows = await selectRows<ListRow>(sequelize, statement);
   const items = slices.flatMap((slice, index) => sliceRows(slice, rows.filter((row) => Number(row.part) === index)));
   return items.map((row) => toPublicPost(row, catalogue.categoriesOf(parseCategoryIds(row.categoryIds))));
 }

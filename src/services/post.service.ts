@@ -3,9 +3,10 @@
  * rules of SPEC sections 5 and 9. A post's categories are links (blog_post_categories); the
  * answers name them, in the editor's order, from the categories read once per call.
  */
-import { ForeignKeyConstraintError, literal, Op, QueryTypes, UniqueConstraintError, type Order } from 'sequelize';
+import { ForeignKeyConstraintError, literal, Op, UniqueConstraintError, type Order } from 'sequelize';
 import type { Sequelize } from 'sequelize-typescript';
 import { BlogPost } from '../../models/index.js';
+import { selectRows } from '../db/prepared-reads.js';
 import { ADMIN_SORTS, DEFAULT_PUBLIC_SORT, type AdminSort, type PostStatus } from '../shared/constants.js';
 import { postSchema } from '../shared/schemas/post.schema.js';
 import { CatalogueCache } from './catalogue-cache.js';
@@ -123,7 +124,7 @@ export class PostService {
     const usable = typeof slug === 'string' && slug.length <= 200 && !slug.includes('\0');
     // A plain row, not a model: building the model was a third of an article's database time.
     const statement = articleStatement(slug, preview ? null : this.clock());
-    const [row] = usable ? await this.sequelize.query<PostRow & { categoryIds: string | null }>(statement.text, { replacements: [...statement.values], type: QueryTypes.SELECT }) : [];
+    const [row] = usable ? await selectRows<PostRow & { categoryIds: string | null }>(this.sequelize, statement) : [];
     if (!row) throw new NotFoundError('Article not found');
     return toPublicPost(row, (await this.publicCatalogue.get()).categoriesOf(parseCategoryIds(row.categoryIds)));
   }

@@ -61,4 +61,58 @@ describe('unit: dependency patches', () => {
       Object.assign(console, quiet);
     }
   });
+
+  const vikeModule = async <T>(file: string): Promise<T> => (await import(pathToFileURL(join(root, 'node_modules/vike/dist', file)).href)) as T;
+
+  it('vike: objectAssign copies as defineProperties would (getters stay getters, hidden stays hidden)', async () => {
+    const { objectAssign } = await vikeModule<{ objectAssign: (target: object, addendum: object, original?: boolean) => void }>('utils/objectAssign.js');
+    let reads = 0;
+    const addendum: Record<string, unknown> = { plain: 1, nested: { a: 1 } };
+    Object.defineProperty(addendum, 'computed', { get: () => ++reads, enumerable: true, configurable: true });
+    Object.defineProperty(addendum, 'hidden', { value: 'h', enumerable: false, writable: true, configurable: true });
+    Object.defineProperty(addendum, 'fixed', { value: 'f', enumerable: true, writable: false, configurable: true });
+    Object.defineProperty(addendum, '__proto__', { value: { polluted: true }, enumerable: true, writable: true, configurable: true });
+    const symbol = Symbol('own');
+    addendum[symbol as unknown as string] = 'symbol';
+    const made = () => {
+      const target: Record<string, unknown> = { plain: 0 };
+      Object.defineProperty(target, 'nested', { get: () => 'old getter', enumerable: true, configurable: true });
+      return target;
+    };
+    const expected = made();
+    Object.defineProperties(expected, Object.getOwnPropertyDescriptors(addendum));
+    const actual = made();
+    objectAssign(actual, addendum);
+    expect(reads, 'no getter is called while copying').to.equal(0);
+    expect(Object.getOwnPropertyDescriptors(actual)).to.deep.equal(Object.getOwnPropertyDescriptors(expected));
+    expect(Object.getPrototypeOf(actual)).to.equal(Object.prototype);
+    expect(actual.computed).to.equal(1);
+    expect(actual.computed, 'still a getter').to.equal(2);
+    expect(Object.keys(actual)).to.deep.equal(Object.keys(expected));
+  });
+
+  it('vike: a route string matches as before when its compiled form is reused', async () => {
+    const { resolveRouteString } = await vikeModule<{ resolveRouteString: (route: string, path: string) => { routeParams: Record<string, string> } | null }>('shared-server-client/route/resolveRouteString.js');
+    for (let round = 0; round < 2; round++) {
+      expect(resolveRouteString('/blog/@slug', '/blog/start-here')).to.deep.equal({ routeParams: { slug: 'start-here' } });
+      expect(resolveRouteString('/blog/@slug', '/blog/start-here/')).to.deep.equal({ routeParams: { slug: 'start-here' } });
+      expect(resolveRouteString('/blog/@slug', '/blog/a/b')).to.equal(null);
+      expect(resolveRouteString('/files/*', '/files/a/b.txt')).to.deep.equal({ routeParams: { '*': 'a/b.txt' } });
+      expect(resolveRouteString('/a.b', '/axb'), 'static parts are not patterns').to.equal(null);
+      expect(() => resolveRouteString('blog', '/blog'), 'an invalid route string is refused every time').to.throw(/Route String/);
+    }
+  });
+
+  it('vike: tags are injected after the first opening tag and before the last closing tag, lines kept', async () => {
+    const { injectAtOpeningTag, injectAtClosingTag } = await vikeModule<{
+      injectAtOpeningTag: (tag: string, html: string, fragment: string) => string;
+      injectAtClosingTag: (tag: string, html: string, fragment: string) => string;
+    }>('server/runtime/renderPageServer/html/injectAssets/injectHtmlTags.js');
+    const page = '<html>\n  <head>\n    <title>t</title>\n  </head>\n  <body>\n    <p>a</body>b</p>\n  </body>\n</html>';
+    expect(injectAtOpeningTag('head', page, '<link rel="x">')).to.equal(
+      '<html>\n  <head>\n    <link rel="x">\n    <title>t</title>\n  </head>\n  <body>\n    <p>a</body>b</p>\n  </body>\n</html>');
+    expect(injectAtClosingTag('body', page, '<script src="s"></script>')).to.equal(
+      '<html>\n  <head>\n    <title>t</title>\n  </head>\n  <body>\n    <p>a</body>b</p>\n    <script src="s"></script>\n  </body>\n</html>');
+    expect(injectAtClosingTag('body', '<body><p>x</p></body>', '<script></script>')).to.equal('<body><p>x</p><script></script></body>');
+  });
 });

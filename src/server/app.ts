@@ -5,6 +5,7 @@
  * JSON bodies, sessions, identify (who is asking: req.viewer), REST, GraphQL, then the pages
  * (Vike) and the error mapper.
  */
+import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import type { Sequelize } from 'sequelize-typescript';
@@ -13,6 +14,7 @@ import type { Logger } from '../config/logger.js';
 import type { Services } from '../services/index.js';
 import { graphqlMiddleware } from '../../graphql/server.js';
 import { CachePolicy } from './http-cache/cache-policy.js';
+import { PASSING_BROTLI_QUALITY } from './http-cache/encodings.js';
 import { graphqlGetQueries, privateResponses } from './http-cache/api-headers.js';
 import { hasSessionCookie } from './http-cache/request-key.js';
 import { errorHandler } from './middleware/error-handler.js';
@@ -65,7 +67,8 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   // GraphQL bodies are read before the origin check: a foreign query may pass it, a mutation not.
   app.use('/graphql', express.json({ limit: JSON_BODY_LIMIT }));
   app.use(originCheck({ publicUrl: config.site.publicUrl, allow: [...CROSS_ORIGIN_HOOKS, ...(deps.allowOrigins ?? [])] }));
-  app.use(compression());
+  // A body compressed for one response: brotli's quality for that (http-cache/encodings.ts).
+  app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: PASSING_BROTLI_QUALITY } } }));
   app.use(healthRoutes(sequelize, deps.healthProbes ?? [], { healthToken: config.operations.healthToken, timeoutMs: config.operations.queryTimeoutMs }));
 
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));

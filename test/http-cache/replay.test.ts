@@ -1,6 +1,8 @@
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { expect } from 'chai';
 import request from 'supertest';
 import { seedDemoPostsIfMissing } from '../../seeders/run-seeders.js';
+import { KEPT_BROTLI_QUALITY, PASSING_BROTLI_QUALITY } from '../../src/server/http-cache/encodings.js';
 import { resetDatabase } from '../helpers/database.js';
 import { adminAgent, postInput } from '../helpers/fixtures.js';
 import { cachedApp, decode, rawRequest, serve, type CachedApp } from './support.js';
@@ -64,6 +66,24 @@ describe('response cache: what a hit sends', function () {
     }
     expect(bodies[0]).to.include('Showing 1–5 of 42 articles');
     expect(new Set(bodies).size).to.equal(1);
+  });
+
+  it('compresses a kept page for many answers and a page sent once for that answer: brotli quality 5 and 2', async () => {
+    const page = (await rawRequest(uncached.port, '/blog/start-here', { 'Accept-Encoding': 'identity' })).body;
+    const atQuality = (quality: number, params: Record<number, number> = {}) =>
+      brotliCompressSync(page, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality, ...params } });
+    // Rendered for this response only (the app without the cache in front: the compression middleware).
+    const passing = await rawRequest(uncached.port, '/blog/start-here', { 'Accept-Encoding': 'br' });
+    expect(passing.headers['content-encoding']).to.equal('br');
+    expect(decode(passing.body, 'br')).to.equal(page.toString());
+    expect(passing.body.equals(atQuality(PASSING_BROTLI_QUALITY)), 'sent at the passing quality').to.equal(true);
+    expect(passing.body.length).to.be.below(page.length / 3);
+    // Kept by the cache: compressed once, at the higher quality, for every later answer.
+    await get('/blog/start-here', 'br');
+    const kept = await get('/blog/start-here', 'br');
+    const keptParams = { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: page.length };
+    expect(kept.body.equals(atQuality(KEPT_BROTLI_QUALITY, keptParams)), 'kept at the higher quality').to.equal(true);
+    expect(kept.body.length).to.be.below(passing.body.length);
   });
 
   it('answers 304 to a matching If-None-Match, from the cache', async () => {

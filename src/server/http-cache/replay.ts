@@ -2,7 +2,7 @@
 import type { ServerResponse } from 'node:http';
 import type { CapturedResponse } from './capture.js';
 import type { CacheEntry } from './entry.js';
-import { compress, compressible, preferredEncoding } from './encodings.js';
+import { compress, compressible, PASSING_BROTLI_QUALITY, preferredEncoding } from './encodings.js';
 
 /** What the client asked with (kept before the request is rewritten for the app). */
 export interface Ask {
@@ -42,7 +42,7 @@ export async function sendCaptured(ask: Ask, res: ServerResponse, captured: Capt
   const list: Record<string, string | number | string[]> = {};
   for (const [name, value] of Object.entries(headers)) if (value !== undefined && name !== 'content-length') list[name] = value;
   if (encoding !== 'identity' && compressible(headers['content-type'], body.length) && !headers['content-encoding']) {
-    body = await compress(body, encoding);
+    body = await compress(body, encoding, PASSING_BROTLI_QUALITY);
     list['content-encoding'] = encoding;
     const vary = String(headers.vary ?? '');
     list.vary = /accept-encoding/i.test(vary) ? vary : vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';

@@ -6,6 +6,9 @@
  * Caching headers: a page rendered for an anonymous visitor is public (ETag from Express, tags
  * from the page's +data `cacheTags`: the response cache and a CDN purge by them); anything for a
  * session (staff previews) or under /admin is private, no-store.
+ *
+ * Renders take turns (RENDER_CONCURRENCY at once, RENDER_QUEUE waiting, 503 past that); the
+ * response cache answers its hits before any of this.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +21,10 @@ import { CATEGORIES_TAG, POSTS_TAG } from '../shared/cache-tags.js';
 import { CachePolicy } from './http-cache/cache-policy.js';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../shared/database-unavailable.js';
 import { SERVICE_UNAVAILABLE } from '../shared/page-errors.js';
+import { ServerBusyError, WorkSlots } from '../shared/work-slots.js';
+
+const BUSY_MESSAGE = 'The site is very busy right now. Please try again in a few seconds.';
+const BUSY_RETRY_SECONDS = 5;
 
 /**
  * The services as the pages get them: a database outage inside any call becomes Vike's
@@ -78,19 +85,27 @@ export async function createPageHandlers({ config, services, dev }: { config: Co
   const { renderPage } = await import('vike/server');
   const policy = new CachePolicy(config.cache);
   const pageServices = outageAware(services);
+  // A couple of renders at once (config/operations.config.ts); the rest wait, then answer 503.
+  const { renderConcurrency, renderQueue } = config.operations;
+  const renders = new WorkSlots({ concurrency: renderConcurrency, queue: renderQueue, busy: () => new ServerBusyError(BUSY_MESSAGE, BUSY_RETRY_SECONDS) });
   handlers.push(async (req: Request, res: Response, next: NextFunction) => {
     try {
       // Staff previews are for a logged-in admin in a browser (not API keys).
       const admin = req.viewer.kind === 'session' ? { username: req.viewer.user.username } : null;
-      const pageContext = await renderPage({
-        urlOriginal: req.originalUrl,
-        headersOriginal: req.headers,
-        services: pageServices,
-        site: config.site,
-        admin,
-        // A form posted without JavaScript that failed: the page shows why (routes/form-posts.routes.ts).
-        formPost: res.locals.formPost,
+      const pageContext = await renders.run(async () => {
+        // A visitor who left while the page waited for its turn gets nothing rendered.
+        if (req.socket.destroyed) return null;
+        return renderPage({
+          urlOriginal: req.originalUrl,
+          headersOriginal: req.headers,
+          services: pageServices,
+          site: config.site,
+          admin,
+          // A form posted without JavaScript that failed: the page shows why (routes/form-posts.routes.ts).
+          formPost: res.locals.formPost,
+        });
       });
+      if (!pageContext) return;
       const { httpResponse } = pageContext;
       if (!httpResponse) return next();
       res.status(httpResponse.statusCode === 200 && res.locals.formPost ? res.locals.formPost.status : httpResponse.statusCode);

@@ -22,6 +22,8 @@ export interface TestAppOptions extends ServiceOptions {
   /** Serve the pages too (builds them first when stale). */
   pages?: boolean;
   healthProbes?: AppDeps['healthProbes'];
+  /** Changes to the test configuration (e.g. the render slots). */
+  configure?: (config: Config) => Config;
 }
 
 let pagesChecked = false;
@@ -34,7 +36,8 @@ function ensurePagesBuiltOnce(): void {
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { sequelize, config } = await testDatabase();
+  const { sequelize, config: base } = await testDatabase();
+  const config = options.configure ? options.configure(base) : base;
   const logger = createLogger('test');
   const services = createServices(sequelize, { submissionQueue: new OutboxSubmissionQueue(), sessionAbsoluteTimeoutMs: config.session.absoluteTimeoutMs, siteUrl: config.site.publicUrl, login: config.security.login, formLimit: config.forms, webhooks: config.webhooks, apiKeys: config.security.apiKeys, ...options });
   let pages: AppDeps['pages'];

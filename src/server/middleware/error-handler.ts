@@ -1,12 +1,13 @@
 /**
  * The one place that turns errors into HTTP answers: JSON { message, errors? } with 400, 401,
  * 404, 409, 413 or 429 for the caller's mistakes, 503 with Retry-After when the database is
- * unavailable, and a 500 without details for ours.
+ * unavailable or every page render slot is taken, and a 500 without details for ours.
  */
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import type { Logger } from '../../config/logger.js';
 import { RateLimitedError, ServiceError, type ServiceErrorCode } from '../../services/errors.js';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../../shared/database-unavailable.js';
+import { ServerBusyError } from '../../shared/work-slots.js';
 
 const STATUS_BY_CODE: Record<ServiceErrorCode, number> = {
   BAD_USER_INPUT: 400,
@@ -44,16 +45,26 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(parserError.status).json({ message: (error as Error).message || 'Bad request' });
       return;
     }
+    if (error instanceof ServerBusyError) {
+      logger.warn({ event: 'http.busy', method: req.method, path: req.path }, 'every render slot taken and the queue full');
+      unavailable(req, res, error.message, error.retryAfterSeconds);
+      return;
+    }
     if (isDatabaseUnavailable(error)) {
       logger.warn({ event: 'db.unavailable', err: error, method: req.method, path: req.path }, 'database unavailable');
-      res.status(503).set({ 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' });
-      if (/^\/(api|graphql)(\/|$)/.test(req.originalUrl)) res.json({ message: UNAVAILABLE_MESSAGE });
-      else res.type('html').send(`<!doctype html><html lang="en"><title>Temporarily unavailable</title><h1>Temporarily unavailable</h1><p>${UNAVAILABLE_MESSAGE}</p></html>`);
+      unavailable(req, res, UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS);
       return;
     }
     logger.error({ event: 'http.error', err: error, method: req.method, path: req.path }, 'unhandled error');
     res.status(500).json({ message: 'Something went wrong on our side. Please try again in a moment.' });
   };
+}
+
+/** 503 with Retry-After: JSON for the APIs, a short page for everything else. */
+function unavailable(req: Request, res: Response, message: string, retryAfterSeconds: number): void {
+  res.status(503).set({ 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' });
+  if (/^\/(api|graphql)(\/|$)/.test(req.originalUrl)) res.json({ message });
+  else res.type('html').send(`<!doctype html><html lang="en"><title>Temporarily unavailable</title><h1>Temporarily unavailable</h1><p>${message}</p></html>`);
 }
 
 /** Unknown /api paths answer JSON, not the site's HTML 404 page. */

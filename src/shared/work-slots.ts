@@ -1,0 +1,53 @@
+/**
+ * At most `concurrency` pieces of work at once, up to `queue` more waiting their turn (first come,
+ * first served), and past that the caller is told the server is busy (`busy()`'s error) instead
+ * of piling up. Used for password hashes (services/hash-slots.ts) and page renders (server/pages.ts).
+ */
+export interface WorkSlotOptions {
+  concurrency: number;
+  queue: number;
+  /** The error for work that finds every slot taken and the queue full. */
+  busy: () => Error;
+}
+
+/** Every render slot taken and the queue full: HTTP 503 with Retry-After (middleware/error-handler.ts). */
+export class ServerBusyError extends Error {
+  constructor(message: string, readonly retryAfterSeconds: number) {
+    super(message);
+    this.name = 'ServerBusyError';
+  }
+}
+
+export class WorkSlots {
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(private readonly options: WorkSlotOptions) {}
+
+  /** Work running now (for tests and figures). */
+  get active(): number {
+    return this.running;
+  }
+
+  /** Work waiting for a slot. */
+  get queued(): number {
+    return this.waiting.length;
+  }
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running >= this.options.concurrency) {
+      if (this.waiting.length >= this.options.queue) throw this.options.busy();
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else {
+      this.running++;
+    }
+    try {
+      return await work();
+    } finally {
+      // Hand the slot straight to the next in line, or give it back.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
+}

@@ -22,6 +22,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ACCEPT = 'br, gzip, deflate';
 const PAGES = ['/blog/start-here', '/blog', '/', '/blog?search=race&category=running'];
 const MISS = '/blog/start-here';
+/** Node's flags as `npm start` runs the server (package.json), so the bench measures that server. */
+const START_FLAGS: string[] = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.start as string).match(/ --[\w-]+(=\S+)?/g)?.map((flag) => flag.trim()) ?? [];
 const TICK_MS = 1000 / Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim() || 100);
 const work = join(tmpdir(), `mf-bench-cache-${process.pid}`);
 
@@ -59,7 +61,7 @@ async function freePort(): Promise<number> {
 
 async function site(cache: boolean): Promise<Running> {
   const port = await freePort();
-  const running = await start(['build/src/server/index.js'], {
+  const running = await start([...START_FLAGS, 'build/src/server/index.js'], {
     NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'info',
     DATABASE_URL: `sqlite:${join(work, 'site.sqlite')}`, SEED_DEMO_CONTENT: 'true', SESSION_SECRET: randomBytes(32).toString('hex'),
     CACHE_ENABLED: String(cache), FORM_RATE_LIMIT: '0',

@@ -2,6 +2,7 @@
  * `npm start` in production mode leaves nothing behind when it is stopped (issue 9 row 4): a stop
  * signal to npm, or to the server npm started, ends every process under npm and frees the port.
  */
+import { readFileSync } from 'node:fs';
 import { expect } from 'chai';
 import { ensurePagesBuild, ensureServerBuild } from '../../scripts/builds.mjs';
 import { isRunning, startNpmScript, type NpmScript } from '../helpers/npm-script.js';
@@ -46,6 +47,8 @@ describe('npm start: one server process, stopped by a signal to npm or to itself
     const processes = started.descendants();
     // The process listening on the port is npm's only descendant: it gets the signal directly.
     expect(processes).to.have.length(1);
+    // With the young generation's size set (package.json, README "Deploying").
+    expect(readFileSync(`/proc/${processes[0]}/cmdline`, 'utf8').split('\0')).to.include('--max-semi-space-size=64');
     process.kill(processes[0], 'SIGTERM');
     await expectNothingLeft(started, processes);
   });

@@ -29,11 +29,6 @@ export class WorkSlots {
     return this.running;
   }
 
-  /** Work waiting for a slot. */
-  get queued(): number {
-    return this.waiting.length;
-  }
-
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.running >= this.options.concurrency) {
       if (this.waiting.length >= this.options.queue) throw this.options.busy();

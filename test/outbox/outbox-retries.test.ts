@@ -119,8 +119,13 @@ describe('outbox: provider outages, rate limits and refusals', () => {
     expect(fake.requests).to.have.length(3);
 
     fake.answer({ kind: 'ok' });
+    // The worker is stopped while staff retry, so that what the retry answers is not raced by it
+    // claiming the row at once (CI once saw 'sending' here); a fresh worker then sends it.
+    await worker.stop();
     const retried = await t.services.submissions.retry('suggestion', row!.submissionId);
     expect(retried.delivery).to.include({ status: 'waiting', attempts: 0 });
+    worker = testWorker(fake, log.logger, { maxAttempts: 3 });
+    worker.start();
     await waitFor('the row sent', allSent);
     [row] = await rows();
     expect(row!.attempts).to.equal(1);

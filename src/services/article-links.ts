@@ -52,10 +52,6 @@ function byRelevance(a: LinkRow, b: LinkRow): number {
 
 const time = (row: LinkRow) => new Date(row.publishDate).getTime();
 
-async function select(sequelize: Sequelize, statement: Sql): Promise<LinkRow[]> {
-  return selectRows<LinkRow>(sequelize, statement);
-}
-
 /** `post`: the article shown (its id, publish date and category ids); `now`: what is due. */
 export async function readArticleLinks(
   sequelize: Sequelize,
@@ -81,7 +77,7 @@ export async function readArticleLinks(
       ORDER BY COUNT(*) DESC, p.publishDate DESC, p.id DESC
       LIMIT ${RELATED_LIMIT}) related`);
   }
-  const rows = await select(sequelize, Sql.join(parts, ' UNION ALL '));
+  const rows = await selectRows<LinkRow>(sequelize, Sql.join(parts, ' UNION ALL '));
   const find = (which: string) => rows.find((row) => row.which === which);
   const previous = find('previous');
   const next = find('next');

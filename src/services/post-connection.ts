@@ -15,7 +15,6 @@ import { ValidationError } from './errors.js';
 import { readSlices } from './post-list.js';
 import { anyAfterStatement, countStatement, type DateOrder, type ListShape, type PostFilter, type PostKey } from './post.query.js';
 import type { PublicPost } from './post.shapes.js';
-import type { Sql } from './sql.js';
 
 export const POST_ORDERS: readonly DateOrder[] = ['newest', 'oldest'];
 export const DEFAULT_CONNECTION_SIZE = 10;
@@ -103,7 +102,7 @@ export async function readConnection(
   const page = items.slice(0, plan.size);
   if (plan.backward) page.reverse();
   // Anything on the other side of the cursor (its own post included) makes a page that way.
-  const behind = plan.cursor ? (await select(sequelize, anyAfterStatement(dialectOf(sequelize), filter, reverse(readOrder), plan.cursor, true))).length > 0 : false;
+  const behind = plan.cursor ? (await selectRows(sequelize, anyAfterStatement(dialectOf(sequelize), filter, reverse(readOrder), plan.cursor, true))).length > 0 : false;
   const edges = page.map((node) => ({ cursor: encodeCursor(node), node }));
   let total: Promise<number> | undefined;
   return {
@@ -118,11 +117,7 @@ export async function readConnection(
   };
 }
 
-function select<T extends object>(sequelize: Sequelize, statement: Sql): Promise<T[]> {
-  return selectRows<T>(sequelize, statement);
-}
-
 async function countPosts(sequelize: Sequelize, shape: ListShape): Promise<number> {
-  const rows = await select<{ n: number | string }>(sequelize, countStatement(dialectOf(sequelize), shape));
+  const rows = await selectRows<{ n: number | string }>(sequelize, countStatement(dialectOf(sequelize), shape));
   return rows.reduce((sum, row) => sum + Number(row.n), 0);
 }

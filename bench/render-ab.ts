@@ -13,7 +13,7 @@
  *   B_NODE_FLAGS="--max-semi-space-size=64"   B_ENV="RENDER_CONCURRENCY=4"   B_ACCEPT=identity
  * Installed packages are shared: to compare a patched dependency, give BEFORE_B a shell command
  * that swaps its files after A has started (and restore them yourself).
- * Also: CONNECTIONS (50), ACCEPT ("br, gzip, deflate"). How to read it: bench/README.md.
+ * Also: CONNECTIONS (50), ACCEPT ("br, gzip, deflate"), WARM_UP (15 s per server before slices). How to read it: bench/README.md.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -30,6 +30,7 @@ if (!buildA || !buildB) {
 const SLICES = Number(slicesText);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const ACCEPT = process.env.ACCEPT ?? 'br, gzip, deflate';
+const WARM_UP_SECONDS = Number(process.env.WARM_UP ?? 15);
 const TICK_MS = 1000 / Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim() || 100);
 
 interface Side { name: string; port: number; child: ChildProcess; accept: string; cpuMs: number; responses: number; errors: number; db: string }
@@ -78,21 +79,27 @@ try {
     const port = 4700 + index + (process.pid % 100) * 2;
     const db = join(tmpdir(), `mf-render-ab-${process.pid}-${index}.sqlite`);
     const isB = index === 1;
-    const child = start(build, port, db, isB && process.env.B_NODE_FLAGS ? process.env.B_NODE_FLAGS.split(/\s+/) : [], isB ? envPairs(process.env.B_ENV) : {});
+    const flags = (isB ? process.env.B_NODE_FLAGS : process.env.A_NODE_FLAGS)?.split(/\s+/).filter(Boolean) ?? [];
+    const child = start(build, port, db, flags, envPairs(isB ? process.env.B_ENV : process.env.A_ENV));
     const side: Side = { name: `${isB ? 'B' : 'A'} ${build}`, port, child, accept: isB && process.env.B_ACCEPT ? process.env.B_ACCEPT : ACCEPT, cpuMs: 0, responses: 0, errors: 0, db };
     sides.push(side);
     await ready(port);
-    await load(side, 3); // warm-up
+    // V8 needs ~15 s of renders before its optimised code settles (CPU per render falls from
+    // ~9 to ~4.5 ms over the first 15 s); measuring earlier measures the compiler.
+    await load(side, WARM_UP_SECONDS);
   }
+  // CPU is counted over the whole run, not per slice: work a server defers (the garbage
+  // collector's sweeping, compression finishing) often runs while the other side is loaded.
+  const started = sides.map((side) => cpuMs(side.child.pid!));
   for (let slice = 0; slice < SLICES; slice++) {
     for (const side of slice % 2 ? [...sides].reverse() : sides) {
-      const before = cpuMs(side.child.pid!);
       const result = await load(side, 1);
-      side.cpuMs += cpuMs(side.child.pid!) - before;
       side.responses += result.requests.total;
       side.errors += result.errors + result.non2xx;
     }
   }
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  sides.forEach((side, index) => { side.cpuMs = cpuMs(side.child.pid!) - started[index]!; });
   console.log(`${path}, ${CONNECTIONS} connections, ${SLICES} alternating 1 s slices each, Accept-Encoding: ${ACCEPT}`);
   for (const side of sides) console.log(`${side.name.padEnd(24)} ${(side.cpuMs / side.responses).toFixed(3)} ms CPU per response (${side.responses} responses, ${side.errors} errors)`);
   const [a, b] = sides.map((side) => side.cpuMs / side.responses);

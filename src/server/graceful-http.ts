@@ -13,7 +13,7 @@
  * Connections are tracked here instead (a few lines; http-terminator and friends do the same with
  * more machinery).
  */
-import { createServer, Server, type RequestListener } from 'node:http';
+import { createServer, Server, type RequestListener, type ServerOptions } from 'node:http';
 import { Server as NetServer, type Socket } from 'node:net';
 
 export class ListenError extends Error {
@@ -39,10 +39,11 @@ interface SocketState {
   answered: number;
 }
 
-export function listen(handler: RequestListener, port: number, host: string): Promise<HttpServer> {
+/** `options`: what node:http's createServer takes, e.g. the request and response classes (express-messages.ts). */
+export function listen(handler: RequestListener, port: number, host: string, options: ServerOptions = {}): Promise<HttpServer> {
   let stopping = false;
   const sockets = new Map<Socket, SocketState>();
-  const server = createServer((req, res) => {
+  const server = createServer(options, (req, res) => {
     const state = sockets.get(req.socket);
     if (state) {
       state.active++;

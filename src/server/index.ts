@@ -20,6 +20,7 @@ import { createOutboxRuntime } from '../outbox/outbox.runtime.js';
 import { createServices } from '../services/index.js';
 import { createApp } from './app.js';
 import { listen, ListenError } from './graceful-http.js';
+import { expressMessageClasses } from './express-messages.js';
 import { createResponseCache } from './http-cache/index.js';
 import { createPageHandlers } from './pages.js';
 
@@ -62,7 +63,8 @@ async function main(): Promise<void> {
   // Anonymous reads are answered from the response cache before Express (src/server/http-cache).
   const cache = createResponseCache({ app, settings: { ...config.cache, enabled: config.cache.enabled && !dev }, services, logger, corsOrigins: config.security.cors.origins });
   await cache.start();
-  const http = await listen(cache.listener, config.port, config.host);
+  // Requests are born Express's (express-messages.ts): no prototype change per request.
+  const http = await listen(cache.listener, config.port, config.host, expressMessageClasses(app));
   http.server.on('close', () => cache.stop());
   // The port bound (PORT=0 asks the system for a free one: tests and tools read it from this line).
   const { port } = http.server.address() as AddressInfo;

@@ -115,4 +115,32 @@ describe('unit: dependency patches', () => {
       '<html>\n  <head>\n    <title>t</title>\n  </head>\n  <body>\n    <p>a</body>b</p>\n    <script src="s"></script>\n  </body>\n</html>');
     expect(injectAtClosingTag('body', '<body><p>x</p></body>', '<script></script>')).to.equal('<body><p>x</p><script></script></body>');
   });
+
+  it("vike: in production a page's assets are worked out once, and every render gets its own copies", async () => {
+    type Asset = { src: string; assetType: string | null; mediaType: string | null; isEntry: boolean };
+    const { getPageAssets } = await vikeModule<{
+      getPageAssets: (pageContext: object, clientDependencies: object[], clientEntries: string[]) => Promise<Asset[]>;
+    }>('server/runtime/renderPageServer/getPageAssets.js');
+    let reads = 0;
+    const manifest = new Proxy({
+      'pages/a.js': { file: 'assets/a-1.js', css: ['assets/a-1.css'], imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared-2.js' },
+      'pages/b.js': { file: 'assets/b-3.js' },
+    } as Record<string, object>, { get: (target, key) => (reads++, Reflect.get(target, key)) });
+    const globalContext = { _isProduction: true, assetsManifest: manifest, config: {} };
+    const page = (pageId: string) => ({ pageId, _globalContext: globalContext, _baseServer: '/' });
+    const uses = (file: string) => [{ id: `/${file}`, onlyAssets: false, eagerlyImported: false }];
+
+    const first = await getPageAssets(page('/pages/a'), uses('pages/a.js'), []);
+    expect(first.map((asset) => asset.src), 'styles first, then scripts').to.deep.equal(['/assets/a-1.css', '/assets/a-1.js', '/assets/shared-2.js']);
+    const readsForOnePage = reads;
+    const again = await getPageAssets(page('/pages/a'), uses('pages/a.js'), []);
+    expect(again).to.deep.equal(first);
+    expect(reads, 'the manifest is not walked again').to.equal(readsForOnePage);
+    expect(again).to.not.equal(first);
+    expect(again[0]).to.not.equal(first[0]);
+    again[0]!.src = 'changed by one render';
+    expect((await getPageAssets(page('/pages/a'), uses('pages/a.js'), []))[0]!.src, 'a render changing its copy changes no other').to.equal('/assets/a-1.css');
+    expect((await getPageAssets(page('/pages/b'), uses('pages/b.js'), [])).map((asset) => asset.src), 'each page its own').to.deep.equal(['/assets/b-3.js']);
+  });
 });

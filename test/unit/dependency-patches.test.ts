@@ -143,4 +143,37 @@ describe('unit: dependency patches', () => {
     expect((await getPageAssets(page('/pages/a'), uses('pages/a.js'), []))[0]!.src, 'a render changing its copy changes no other').to.equal('/assets/a-1.css');
     expect((await getPageAssets(page('/pages/b'), uses('pages/b.js'), [])).map((asset) => asset.src), 'each page its own').to.deep.equal(['/assets/b-3.js']);
   });
+
+  it('vike: the legacy pageContext._pageId and pageExports getters are one function each, reading the object they are read on', async () => {
+    // A getter made per render gave every pageContext its own hidden class, which kept each
+    // render's objects alive through V8's young-generation collections.
+    const { getPageContextPublicShared } = await vikeModule<{ getPageContextPublicShared: (pageContext: object) => Record<string, unknown> }>('shared-server-client/getPageContextPublicShared.js');
+    const { resolvePageContextConfig } = await vikeModule<{ resolvePageContextConfig: (pageFiles: object[], pageConfig: null, global: object) => Record<string, unknown> }>('shared-server-client/page-configs/resolveVikeConfigPublic.js');
+    const { objectAssign } = await vikeModule<{ objectAssign: (target: object, addendum: object) => void }>('utils/objectAssign.js');
+    const globalContext = { _isOriginalObject: true };
+    const render = (pageId: string) => {
+      const pageContext: Record<string, unknown> = { _isOriginalObject: true, _globalContext: globalContext, pageId };
+      objectAssign(pageContext, resolvePageContextConfig([], null, { configValues: {} }));
+      return { pageContext, pageContextPublic: getPageContextPublicShared(pageContext) };
+    };
+    const warn = console.warn;
+    console.warn = () => undefined; // each getter warns once that it is outdated
+    try {
+      const first = render('/pages/a');
+      const second = render('/pages/b');
+      expect(first.pageContextPublic._pageId).to.equal('/pages/a');
+      expect(second.pageContextPublic._pageId).to.equal('/pages/b');
+      expect(first.pageContext._pageId).to.equal('/pages/a');
+      expect(first.pageContextPublic.pageExports).to.deep.equal({});
+      expect(second.pageContext.pageExports).to.deep.equal({});
+      for (const key of ['_pageId', 'pageExports']) {
+        const getter = (pageContext: object) => Object.getOwnPropertyDescriptor(pageContext, key)?.get;
+        expect(getter(first.pageContext), key).to.be.a('function');
+        expect(getter(first.pageContext), key).to.equal(getter(second.pageContext));
+        expect(Object.keys(first.pageContext), `${key} stays hidden`).to.not.include(key);
+      }
+    } finally {
+      console.warn = warn;
+    }
+  });
 });

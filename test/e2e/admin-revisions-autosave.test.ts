@@ -171,7 +171,9 @@ describe('e2e admin: autosave, and a post\'s revisions', () => {
     expect(browser.errors).to.deep.equal([]);
   });
 
-  it('screenshots: the restore offer and the revisions view at 375 and 1280 px', async () => {
+  it('screenshots: the restore offer and the revisions view at 375 and 1280 px', async function () {
+    // ~15 s alone (four screenshots); three test workers and Chromium on two busy cores take longer.
+    this.timeout(90_000);
     for (const width of [375, 1280]) {
       const shot = await launchBrowser({ width, height: 900 });
       try {

@@ -23,7 +23,9 @@ describe('e2e: accessibility of the resource library and articles (axe-core)', (
   after(() => server?.close());
 
   for (const width of [375, 1280]) {
-    it(`has no serious or critical violations at ${width} px`, async () => {
+    it(`has no serious or critical violations at ${width} px`, async function () {
+      // ~10 s alone (axe on six pages); three test workers and Chromium on two busy cores take longer.
+      this.timeout(90_000);
       const browser = await launchBrowser({ width, height: 900 });
       try {
         for (const path of PAGES) {

@@ -14,7 +14,7 @@ import type { Logger } from '../config/logger.js';
 import type { Services } from '../services/index.js';
 import { graphqlMiddleware } from '../../graphql/server.js';
 import { CachePolicy } from './http-cache/cache-policy.js';
-import { PASSING_BROTLI_QUALITY } from './http-cache/encodings.js';
+import { PASSING_BROTLI_QUALITY, PASSING_BROTLI_WINDOW_BITS } from './http-cache/encodings.js';
 import { graphqlGetQueries, privateResponses } from './http-cache/api-headers.js';
 import { hasSessionCookie } from './http-cache/request-key.js';
 import { errorHandler } from './middleware/error-handler.js';
@@ -67,8 +67,8 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   // GraphQL bodies are read before the origin check: a foreign query may pass it, a mutation not.
   app.use('/graphql', express.json({ limit: JSON_BODY_LIMIT }));
   app.use(originCheck({ publicUrl: config.site.publicUrl, allow: [...CROSS_ORIGIN_HOOKS, ...(deps.allowOrigins ?? [])] }));
-  // A body compressed for one response: brotli's quality for that (http-cache/encodings.ts).
-  app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: PASSING_BROTLI_QUALITY } } }));
+  // A body compressed for one response: brotli's quality and window for that (http-cache/encodings.ts).
+  app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: PASSING_BROTLI_QUALITY, [zlibConstants.BROTLI_PARAM_LGWIN]: PASSING_BROTLI_WINDOW_BITS } } }));
   app.use(healthRoutes(sequelize, deps.healthProbes ?? [], { healthToken: config.operations.healthToken, timeoutMs: config.operations.queryTimeoutMs }));
 
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));

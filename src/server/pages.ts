@@ -19,6 +19,7 @@ import type { Config } from '../config/config.js';
 import type { Services } from '../services/index.js';
 import { CATEGORIES_TAG, POSTS_TAG } from '../shared/cache-tags.js';
 import { CachePolicy } from './http-cache/cache-policy.js';
+import { compressible, compressNow, preferredEncoding } from './http-cache/encodings.js';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../shared/database-unavailable.js';
 import { SERVICE_UNAVAILABLE } from '../shared/page-errors.js';
 import { ServerBusyError, WorkSlots } from '../shared/work-slots.js';
@@ -102,7 +103,9 @@ export async function createPageHandlers({ config, services, dev }: { config: Co
           site: config.site,
           admin,
           // A form posted without JavaScript that failed: the page shows why (routes/form-posts.routes.ts).
-          formPost: res.locals.formPost,
+          // Left out when there is none: an undefined value would make the pageContext JSON take
+          // the serializer's slow path (patches/@brillout+json-serializer+*.patch).
+          ...(res.locals.formPost ? { formPost: res.locals.formPost } : {}),
         });
       });
       if (!pageContext) return;
@@ -115,12 +118,26 @@ export async function createPageHandlers({ config, services, dev }: { config: Co
       if (admin || tags === null || isAdminPath(req.path)) policy.markPrivate(res);
       else policy.markPublic(res, tags);
       // The whole page at once (vike-react renders to a string): Express adds the strong ETag and answers 304s.
-      res.send(httpResponse.body);
+      res.send(encodedPage(req, res, httpResponse.body));
     } catch (error) {
       next(error);
     }
   });
   return { handlers, close };
+}
+
+/**
+ * The page's bytes in the encoding the request accepts, compressed here in one go (cheaper than the
+ * `compression` middleware's stream, which leaves a response with a Content-Encoding alone; see
+ * http-cache/encodings.ts). Each encoding is its own representation with its own strong ETag.
+ */
+function encodedPage(req: Request, res: Response, page: string): Buffer {
+  const body = Buffer.from(page);
+  const encoding = preferredEncoding(req.headers['accept-encoding']);
+  res.vary('Accept-Encoding');
+  if (encoding === 'identity' || !compressible(res.getHeader('Content-Type'), body.length)) return body;
+  res.setHeader('Content-Encoding', encoding);
+  return compressNow(body, encoding);
 }
 
 function hasExtension(path: string): boolean {

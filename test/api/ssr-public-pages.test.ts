@@ -147,4 +147,16 @@ describe('SSR: the public pages', () => {
       }
     }
   });
+
+  it('sends a URL with a trailing slash to the one without (301, query kept); the URL itself renders, and a client navigation is not redirected', async () => {
+    for (const [from, to] of [['/values/', '/values'], ['/blog/', '/blog'], ['/blog/?page=2', '/blog?page=2']]) {
+      const res = await request(t.app).get(from).redirects(0);
+      expect(res.status, from).to.equal(301);
+      expect(res.headers.location, from).to.equal(to);
+    }
+    await request(t.app).get('/values').redirects(0).expect(200);
+    const json = await request(t.app).get('/values/index.pageContext.json').redirects(0);
+    expect(json.status).to.equal(200);
+    expect(json.headers['content-type']).to.match(/json/);
+  });
 });

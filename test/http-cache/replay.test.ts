@@ -68,22 +68,47 @@ describe('response cache: what a hit sends', function () {
     expect(new Set(bodies).size).to.equal(1);
   });
 
-  it('compresses a kept page for many answers and a page sent once for that answer: brotli quality 5 and 2', async () => {
+  it('compresses a kept page for many answers and a page sent once for that answer: brotli quality 5 and 2, a window that fits the page', async () => {
     const page = (await rawRequest(uncached.port, '/blog/start-here', { 'Accept-Encoding': 'identity' })).body;
-    const atQuality = (quality: number, params: Record<number, number> = {}) =>
-      brotliCompressSync(page, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality, ...params } });
-    // Rendered for this response only (the app without the cache in front: the compression middleware).
+    const atQuality = (quality: number) => brotliCompressSync(page, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: page.length, [zlib.BROTLI_PARAM_LGWIN]: 16 },
+    });
+    expect(page.length, 'a 64 KB window holds the article').to.be.below(65_000);
+    // Rendered for this response only (the app without the cache in front): the page compressed whole.
     const passing = await rawRequest(uncached.port, '/blog/start-here', { 'Accept-Encoding': 'br' });
     expect(passing.headers['content-encoding']).to.equal('br');
+    expect(passing.headers.vary).to.equal('Accept-Encoding');
     expect(decode(passing.body, 'br')).to.equal(page.toString());
     expect(passing.body.equals(atQuality(PASSING_BROTLI_QUALITY)), 'sent at the passing quality').to.equal(true);
     expect(passing.body.length).to.be.below(page.length / 3);
     // Kept by the cache: compressed once, at the higher quality, for every later answer.
     await get('/blog/start-here', 'br');
     const kept = await get('/blog/start-here', 'br');
-    const keptParams = { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: page.length };
-    expect(kept.body.equals(atQuality(KEPT_BROTLI_QUALITY, keptParams)), 'kept at the higher quality').to.equal(true);
+    expect(kept.body.equals(atQuality(KEPT_BROTLI_QUALITY)), 'kept at the higher quality').to.equal(true);
     expect(kept.body.length).to.be.below(passing.body.length);
+  });
+
+  it('sends a page rendered for one answer in the encoding asked for, each encoding with its own strong ETag and 304', async () => {
+    const identity = await rawRequest(uncached.port, '/blog/start-here', { 'Accept-Encoding': 'identity' });
+    expect(identity.headers['content-encoding']).to.equal(undefined);
+    expect(identity.headers.vary).to.equal('Accept-Encoding');
+    const etags = new Set([identity.headers.etag]);
+    for (const [accept, encoding] of [['br, gzip, deflate', 'br'], ['gzip, deflate', 'gzip'], ['deflate', 'deflate'], ['br;q=0.5, gzip', 'gzip']] as const) {
+      const res = await rawRequest(uncached.port, '/blog/start-here', { 'Accept-Encoding': accept });
+      expect(res.status, accept).to.equal(200);
+      expect(res.headers['content-encoding'], accept).to.equal(encoding);
+      expect(res.headers.vary, accept).to.equal('Accept-Encoding');
+      expect(res.headers['cache-control'], accept).to.equal('public, max-age=0, must-revalidate');
+      expect(decode(res.body, encoding), accept).to.equal(identity.body.toString());
+      if (encoding !== 'deflate') {
+        expect(res.headers.etag, accept).to.match(/^"[^"]+"$/);
+        etags.add(res.headers.etag);
+        const again = await rawRequest(uncached.port, '/blog/start-here', { 'Accept-Encoding': accept, 'If-None-Match': res.headers.etag! });
+        expect(again.status, accept).to.equal(304);
+        expect(again.body.length).to.equal(0);
+      }
+    }
+    expect(etags.size, 'identity, br and gzip are three representations').to.equal(3);
   });
 
   it('answers 304 to a matching If-None-Match, from the cache', async () => {

@@ -1,7 +1,7 @@
 /** The real app with the response cache in front, on the test database, and a movable clock. */
 import { createServer, request as httpRequest, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import request from 'supertest';
 import { DEFAULT_CACHE_SETTINGS, type CacheSettings } from '../../src/config/cache.config.js';
 import { createResponseCache, type ResponseCache } from '../../src/server/http-cache/index.js';
@@ -70,5 +70,6 @@ export function rawRequest(port: number, path: string, headers: Record<string, s
 export function decode(body: Buffer, encoding: string | undefined): string {
   if (encoding === 'br') return brotliDecompressSync(body).toString('utf8');
   if (encoding === 'gzip') return gunzipSync(body).toString('utf8');
+  if (encoding === 'deflate') return inflateSync(body).toString('utf8');
   return body.toString('utf8');
 }

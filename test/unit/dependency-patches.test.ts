@@ -3,6 +3,7 @@
  * install, production installs included): each is in the installed files, and the patched code
  * still does its job.
  */
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -26,7 +27,7 @@ describe('unit: dependency patches', () => {
   const patches = readdirSync(join(root, 'patches')).filter((name) => name.endsWith('.patch'));
 
   it('every patch is applied to the installed package', () => {
-    expect(patches).to.include('vike+0.4.266.patch');
+    expect(patches).to.include.members(['vike+0.4.266.patch', '@brillout+json-serializer+0.5.27.patch']);
     for (const name of patches) {
       for (const [file, lines] of addedLines(readFileSync(join(root, 'patches', name), 'utf8'))) {
         const installed = readFileSync(join(root, file), 'utf8').split('\n');
@@ -114,6 +115,100 @@ describe('unit: dependency patches', () => {
     expect(injectAtClosingTag('body', page, '<script src="s"></script>')).to.equal(
       '<html>\n  <head>\n    <title>t</title>\n  </head>\n  <body>\n    <p>a</body>b</p>\n    <script src="s"></script>\n  </body>\n</html>');
     expect(injectAtClosingTag('body', '<body><p>x</p></body>', '<script></script>')).to.equal('<body><p>x</p><script></script></body>');
+    // Whitespace before the tag is kept as Vike's /\s*$/ kept it (the patch reads it from the line's end).
+    expect(injectAtClosingTag('body', '<body>\n  <p>x</p>\n  \t </body>', '<script></script>')).to.equal('<body>\n  <p>x</p>\n  \t   <script></script>\n  \t </body>');
+    expect(injectAtClosingTag('body', '<html><body><p>x</p>   </body></html>\n', '<script></script><link rel="a">')).to.equal(
+      '<html><body><p>x</p>     <script></script>\n     <link rel="a">\n   </body></html>\n');
+    expect(injectAtOpeningTag('head', '<html>\n  <head>   \n<title>t</title></head>', '<link rel="x"><link rel="y">')).to.equal(
+      '<html>\n  <head>\n    <link rel="x">\n    <link rel="y">   \n<title>t</title></head>');
+  });
+
+  it('vike: a URL is parsed once, and every caller gets its own copy', async () => {
+    type Parsed = { pathname: string; search: Record<string, string>; searchAll: Record<string, string[]>; isBaseMissing: boolean; searchOriginal: string | null; href: string };
+    const { parseUrl } = await vikeModule<{ parseUrl: (url: string, base: string) => Parsed }>('utils/parseUrl.js');
+    const url = `/blog/caf%C3%A9?category=running&tag=a&tag=b&n=${process.pid}`;
+    const first = parseUrl(url, '/');
+    expect(first).to.deep.include({ pathname: '/blog/café', searchOriginal: `?category=running&tag=a&tag=b&n=${process.pid}`, isBaseMissing: false });
+    expect(first.search).to.deep.equal({ category: 'running', tag: 'b', n: String(process.pid) });
+    expect(first.searchAll.tag).to.deep.equal(['a', 'b']);
+    first.search.category = 'changed';
+    first.searchAll.tag!.push('c');
+    first.pathname = '/changed';
+    const second = parseUrl(url, '/');
+    expect(second.pathname, 'a caller changing its copy changes no other').to.equal('/blog/café');
+    expect(second.search.category).to.equal('running');
+    expect(second.searchAll.tag).to.deep.equal(['a', 'b']);
+    expect(parseUrl(url, '/shop')).to.deep.include({ isBaseMissing: true });
+    expect(parseUrl('/shop/x?y=1', '/shop')).to.deep.include({ pathname: '/x', isBaseMissing: false });
+    expect(() => parseUrl('no-slash', '/'), 'an invalid URL is refused every time').to.throw();
+    expect(() => parseUrl('no-slash', '/')).to.throw();
+    for (let i = 0; i < 2000; i++) parseUrl(`/junk/${i}`, '/'); // bounded: older URLs make way
+    expect(parseUrl(url, '/').search.category).to.equal('running');
+    // Parsed once: its query string is read (new URLSearchParams) the first time only.
+    const RealSearchParams = globalThis.URLSearchParams;
+    let parses = 0;
+    globalThis.URLSearchParams = class extends RealSearchParams {
+      constructor(init?: string) {
+        super(init);
+        parses++;
+      }
+    };
+    try {
+      const another = `/blog?page=2&n=${process.pid}`;
+      for (let i = 0; i < 5; i++) expect(parseUrl(another, '/').search.page).to.equal('2');
+    } finally {
+      globalThis.URLSearchParams = RealSearchParams;
+    }
+    expect(parses).to.equal(1);
+  });
+
+  it('vike: production renders without an AsyncLocalStorage (every promise would pay for its hooks) unless VIKE_ASYNC_HOOK=true', () => {
+    const probe = `const { getAsyncLocalStorage } = await import(${JSON.stringify(pathToFileURL(join(root, 'node_modules/vike/dist/server/runtime/asyncHook.js')).href)});
+      console.log(String((await getAsyncLocalStorage()) !== null));`;
+    const run = (env: Record<string, string>) => spawnSync(process.execPath, ['--input-type=module', '-e', probe], { env: { ...process.env, ...env }, encoding: 'utf8' });
+    for (const [env, installed] of [[{ NODE_ENV: 'production' }, 'false'], [{ NODE_ENV: 'production', VIKE_ASYNC_HOOK: 'true' }, 'true'], [{ NODE_ENV: 'development' }, 'true']] as const) {
+      const result = run(env);
+      expect(result.stderr, JSON.stringify(env)).to.equal('');
+      expect(result.stdout.trim(), JSON.stringify(env)).to.equal(installed);
+    }
+  });
+
+  it('json-serializer: plain JSON skips the replacer and reads the same; anything else takes the replacer as before', async () => {
+    const { stringify } = (await import(pathToFileURL(join(root, 'node_modules/@brillout/json-serializer/dist/stringify.js')).href)) as {
+      stringify: (value: unknown, options?: { replacer?: () => undefined; forbidReactElements?: boolean; htmlScriptSafe?: boolean }) => string;
+    };
+    // A replacer of one's own always takes the replacer's path: what the serializer wrote before the patch.
+    const slow = (value: unknown) => stringify(value, { replacer: () => undefined });
+    const plain = { site: { name: 'Mindful Miles', url: 'https://example.com/a' }, admin: null, list: [1, 2.5, -0, true, 'x</script>'], nested: Object.assign(Object.create(null), { a: [] }) };
+    const special = [
+      { formPost: undefined }, { n: NaN }, { n: Infinity }, { d: new Date('2026-11-25T10:00:00Z') }, { m: new Map([['a', 1]]) }, { s: new Set([1]) },
+      { r: /x/g }, { b: 10n }, { u: new Uint8Array([1, 2]) }, { bang: '!undefined' }, { holes: [1, , 3] }, { json: new (class WithToJson { v = 1; toJSON() { return 'j'; } })() },
+      { instance: new (class Point { x = 1; })() }, { deep: JSON.parse('['.repeat(80) + ']'.repeat(80)) },
+    ];
+    for (const value of [plain, ...special]) expect(stringify(value), JSON.stringify(value, (_, v) => (typeof v === 'bigint' ? String(v) : v))).to.equal(slow(value));
+    expect(stringify(plain)).to.include('"x\\u003c\\/script>"');
+    expect(JSON.parse(stringify(plain))).to.deep.equal(JSON.parse(JSON.stringify(plain)));
+    expect(stringify({ formPost: undefined, bang: '!x' })).to.equal('{"formPost":"!undefined","bang":"!!x"}');
+    // The replacer's path keeps each object's path in a WeakMap: plain JSON never gets there.
+    const realSet = WeakMap.prototype.set;
+    let paths = 0;
+    WeakMap.prototype.set = function (this: WeakMap<object, unknown>, key: object, value: unknown) {
+      paths++;
+      return realSet.call(this, key, value);
+    };
+    try {
+      stringify(plain);
+      expect(paths, 'plain JSON').to.equal(0);
+      stringify({ ...plain, formPost: undefined });
+      expect(paths, 'with an undefined value').to.be.above(0);
+    } finally {
+      WeakMap.prototype.set = realSet;
+    }
+    const cyclic: Record<string, unknown> = { a: { b: {} } };
+    (cyclic.a as Record<string, unknown>).b = cyclic;
+    expect(() => stringify(cyclic)).to.throw(/circular|cyclic/i);
+    expect(() => stringify({ page: { Page: () => null } })).to.throw(/function/);
+    expect(() => stringify({ el: { $$typeof: Symbol.for('react.element'), type: 'div', props: {} } }, { forbidReactElements: true })).to.throw(/React element/);
   });
 
   it("vike: in production a page's assets are worked out once, and every render gets its own copies", async () => {

@@ -7,9 +7,23 @@ type DateInput = Date | string;
 
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
+/** Moments each formatter remembers: a page shows the same few dates on every render, and Intl formats slowly. */
+const REMEMBERED = 500;
+
 function utcFormat(options: Intl.DateTimeFormatOptions): (value: DateInput) => string {
   const format = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' });
-  return (value) => format.format(value instanceof Date ? value : new Date(value));
+  const formatted = new Map<number, string>();
+  return (value) => {
+    const date = value instanceof Date ? value : new Date(value);
+    const time = date.getTime();
+    let text = formatted.get(time);
+    if (text === undefined) {
+      text = format.format(date);
+      if (formatted.size >= REMEMBERED) formatted.clear();
+      formatted.set(time, text);
+    }
+    return text;
+  };
 }
 
 /** "November 2026": the public list and the article. */

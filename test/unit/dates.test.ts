@@ -24,4 +24,27 @@ describe('date formats (SPEC section 9)', () => {
     expect(formatDayMonthYear(new Date('2026-12-06T00:30:00.000Z'))).to.equal('6 December 2026');
     expect(formatShortDateTime('2026-11-21T09:39:00.000Z')).to.equal('21 Nov 2026, 09:39 UTC');
   });
+
+  it('formats a moment once and remembers it (bounded), the same text every time', () => {
+    const original = Object.getOwnPropertyDescriptor(Intl.DateTimeFormat.prototype, 'format')!;
+    let formats = 0;
+    Object.defineProperty(Intl.DateTimeFormat.prototype, 'format', {
+      configurable: true,
+      get(this: Intl.DateTimeFormat) {
+        const real = original.get!.call(this) as (date: Date) => string;
+        return (date: Date) => (formats++, real(date));
+      },
+    });
+    try {
+      for (let i = 0; i < 3; i++) expect(formatMonthYear('2019-03-04T05:06:07.000Z')).to.equal('March 2019');
+      expect(formatMonthYear(new Date('2019-03-04T05:06:07.000Z'))).to.equal('March 2019');
+      expect(formats, 'one moment, formatted once').to.equal(1);
+      for (let day = 0; day < 1200; day++) formatDayMonthYear(new Date(Date.UTC(2000, 0, 1 + day)));
+      expect(formatDayMonthYear(new Date(Date.UTC(2000, 0, 1 + 1199)))).to.equal('14 April 2003');
+      expect(formatDayMonthYear(new Date(Date.UTC(2000, 0, 1)))).to.equal('1 January 2000');
+    } finally {
+      Object.defineProperty(Intl.DateTimeFormat.prototype, 'format', original);
+    }
+    expect(() => formatMonthYear('not a date')).to.throw(RangeError);
+  });
 });

@@ -162,6 +162,31 @@ describe('unit: dependency patches', () => {
     expect(parses).to.equal(1);
   });
 
+  it("vike: renderPage's argument checks refuse what they refused, with the same messages", async () => {
+    const { assertArguments } = await vikeModule<{ assertArguments: (...args: unknown[]) => void }>('server/runtime/renderPageServer/assertArguments.js');
+    const refusals: Array<[unknown[], RegExp]> = [
+      [[], /argument pageContextInit is missing/],
+      [[{ urlOriginal: '/a' }, {}], /called with 2 arguments/],
+      [['/a'], /should be an object/],
+      [[{}], /missing the property pageContextInit\.urlOriginal/],
+      [[{ urlOriginal: 5 }], /should be a string/],
+      [[{ urlOriginal: 'blog' }], /should start with/],
+      [[{ urlOriginal: 'http://[bad' }], /should be a URL/],
+    ];
+    const plain = (error: unknown) => String((error as Error).message).replace(/\u001b\[[0-9;]*m/g, '');
+    for (const [args, message] of refusals) {
+      let thrown: unknown;
+      try {
+        assertArguments(...args);
+      } catch (error) {
+        thrown = error;
+      }
+      expect(plain(thrown), JSON.stringify(args)).to.match(message).and.match(/^\[vike\]\[Wrong Usage\] `renderPage\(pageContextInit\)`/);
+    }
+    expect(() => assertArguments({ urlOriginal: '/blog?search=race' })).to.not.throw();
+    expect(() => assertArguments({ urlOriginal: 'https://example.com/blog' })).to.not.throw();
+  });
+
   it('vike: production renders without an AsyncLocalStorage (every promise would pay for its hooks) unless VIKE_ASYNC_HOOK=true', () => {
     const probe = `const { getAsyncLocalStorage } = await import(${JSON.stringify(pathToFileURL(join(root, 'node_modules/vike/dist/server/runtime/asyncHook.js')).href)});
       console.log(String((await getAsyncLocalStorage()) !== null));`;

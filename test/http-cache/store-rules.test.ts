@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { RequestListener } from 'node:http';
 import { expect } from 'chai';
 import request from 'supertest';
@@ -6,26 +7,30 @@ import { DEFAULT_CACHE_SETTINGS } from '../../src/config/cache.config.js';
 import { createLogger } from '../../src/config/logger.js';
 import { createResponseCache, type ResponseCache } from '../../src/server/http-cache/index.js';
 import { buildEntry } from '../../src/server/http-cache/entry.js';
+import { compressNow } from '../../src/server/http-cache/encodings.js';
 import { ResponseStore } from '../../src/server/http-cache/store.js';
+import { rawRequest, serve } from './support.js';
 import { createServices } from '../../src/services/index.js';
 import { resetDatabase, testDatabase } from '../helpers/database.js';
 
 const PUBLIC = 'public, max-age=0, must-revalidate';
 const MB = 1024 * 1024;
+const LONG_TEXT = 'Breathe in for four, out for six, and name what you feel. '.repeat(70);
 
 /**
  * A small app behind the cache that counts how often it is asked: /cookie sets a cookie,
- * /vary-origin varies on Origin, /private is private, /big/<n> answers 100 KB of random bytes.
+ * /vary-origin varies on Origin, /private is private (/private/long: 4 KB of text), /big/<n>
+ * answers 100 KB of random bytes.
  */
 function countingApp(calls: Map<string, number>): RequestListener {
   return (req, res) => {
     const path = req.url!.split('?')[0]!;
     calls.set(path, (calls.get(path) ?? 0) + 1);
-    res.setHeader('Cache-Control', path === '/private' ? 'private, no-store' : PUBLIC);
+    res.setHeader('Cache-Control', path.startsWith('/private') ? 'private, no-store' : PUBLIC);
     if (path === '/cookie') res.setHeader('Set-Cookie', 'tracking=1; Path=/');
     if (path === '/vary-origin') res.setHeader('Vary', 'Origin');
     res.setHeader('Content-Type', path.startsWith('/big/') ? 'application/octet-stream' : 'text/plain');
-    res.end(path.startsWith('/big/') ? randomBytes(100 * 1024) : `answer for ${path}`);
+    res.end(path.startsWith('/big/') ? randomBytes(100 * 1024) : path === '/private/long' ? LONG_TEXT : `answer for ${path}`);
   };
 }
 
@@ -62,6 +67,22 @@ describe('response cache: what it stores', function () {
   it('never stores a response that varies on a request header the key leaves out, or a private one', async () => {
     expect(await askedTwice('/vary-origin')).to.equal(2);
     expect(await askedTwice('/private')).to.equal(2);
+  });
+
+  it('passes on what it does not keep compressed for that answer, as a page rendered for one answer is', async () => {
+    const server = await serve(cache.listener);
+    try {
+      for (const [accept, encoding, decode] of [['gzip', 'gzip', gunzipSync], ['br, gzip', 'br', brotliDecompressSync]] as const) {
+        const res = await rawRequest(server.port, '/private/long', { 'Accept-Encoding': accept });
+        expect(res.headers['content-encoding'], accept).to.equal(encoding);
+        expect(res.headers.vary, accept).to.equal('Accept-Encoding');
+        expect(res.headers['cache-control'], accept).to.equal('private, no-store');
+        expect(decode(res.body).toString(), accept).to.equal(LONG_TEXT);
+        expect(res.body.equals(compressNow(Buffer.from(LONG_TEXT), encoding)), `${accept}: the passing level`).to.equal(true);
+      }
+    } finally {
+      await server.close();
+    }
   });
 
   it('stays within its byte bound, dropping the least recently used', async () => {

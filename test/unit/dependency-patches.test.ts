@@ -148,7 +148,7 @@ describe('unit: dependency patches', () => {
     const RealSearchParams = globalThis.URLSearchParams;
     let parses = 0;
     globalThis.URLSearchParams = class extends RealSearchParams {
-      constructor(init?: string) {
+      constructor(init?: ConstructorParameters<typeof URLSearchParams>[0]) {
         super(init);
         parses++;
       }

@@ -34,6 +34,7 @@ export const KEPT_BROTLI_QUALITY = 5;
 export const PASSING_BROTLI_QUALITY = 2;
 /** Brotli's window (bits) for a body of unknown size: 256 KB holds any page whole. */
 export const PASSING_BROTLI_WINDOW_BITS = 18;
+/** Gzip's level for a body kept and sent many times. */
 export const GZIP_LEVEL = 6;
 /** Gzip's level for a body compressed for one response (level 1 takes half the CPU of 6 for 9 % more bytes). */
 export const PASSING_GZIP_LEVEL = 1;
@@ -45,12 +46,13 @@ export function compressible(contentType: unknown, size: number): boolean {
   return size >= MIN_COMPRESS_BYTES && typeof contentType === 'string' && COMPRESSIBLE.test(contentType);
 }
 
-export function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>, quality = KEPT_BROTLI_QUALITY): Promise<Buffer> {
+/** A body kept and sent many times, compressed on the thread pool. */
+export function compress(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
   if (encoding === 'gzip') return gzipAsync(body, { level: GZIP_LEVEL });
-  return brotli(body, brotliOptions(body.length, quality));
+  return brotli(body, brotliOptions(body.length, KEPT_BROTLI_QUALITY));
 }
 
-/** A whole body compressed at once on this thread, for one response. */
+/** A whole body compressed at once on this thread, for one response (a page, or what the cache passes on). */
 export function compressNow(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Buffer {
   if (encoding === 'gzip') return gzipSync(body, { level: PASSING_GZIP_LEVEL });
   return brotliCompressSync(body, brotliOptions(body.length, PASSING_BROTLI_QUALITY));

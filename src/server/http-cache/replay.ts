@@ -2,7 +2,7 @@
 import type { ServerResponse } from 'node:http';
 import type { CapturedResponse } from './capture.js';
 import type { CacheEntry } from './entry.js';
-import { compress, compressible, PASSING_BROTLI_QUALITY, preferredEncoding } from './encodings.js';
+import { compressible, compressNow, preferredEncoding } from './encodings.js';
 
 /** What the client asked with (kept before the request is rewritten for the app). */
 export interface Ask {
@@ -35,14 +35,14 @@ export function sendEntry(ask: Ask, res: ServerResponse, entry: CacheEntry): voi
 }
 
 /** A response the cache does not keep, sent as the app made it (compressed on the way when worth it). */
-export async function sendCaptured(ask: Ask, res: ServerResponse, captured: CapturedResponse): Promise<void> {
+export function sendCaptured(ask: Ask, res: ServerResponse, captured: CapturedResponse): void {
   const { headers } = captured;
   let body = captured.body;
   const encoding = preferredEncoding(ask.acceptEncoding);
   const list: Record<string, string | number | string[]> = {};
   for (const [name, value] of Object.entries(headers)) if (value !== undefined && name !== 'content-length') list[name] = value;
   if (encoding !== 'identity' && compressible(headers['content-type'], body.length) && !headers['content-encoding']) {
-    body = await compress(body, encoding, PASSING_BROTLI_QUALITY);
+    body = compressNow(body, encoding);
     list['content-encoding'] = encoding;
     const vary = String(headers.vary ?? '');
     list.vary = /accept-encoding/i.test(vary) ? vary : vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';

@@ -103,7 +103,7 @@ export function createResponseCache({ app, settings, services, logger, corsOrigi
       clearHeaders(res);
       if (expiresAt === null || !storable(captured, found)) {
         settle(null);
-        await sendCaptured(ask, res, captured);
+        sendCaptured(ask, res, captured);
         return;
       }
       const entry = await buildEntry(captured, expiresAt);

@@ -15,13 +15,9 @@ import { connectDatabase, DatabaseUnavailableError, redactUrl } from '../db/conn
 import { prepareDatabase } from '../db/prepare.js';
 import { setQueryDeadline } from '../db/query-deadline.js';
 import { isEmptyDatabase, runSeeders } from '../../seeders/run-seeders.js';
-import { OutboxSubmissionQueue } from '../outbox/outbox-queue.js';
 import { createOutboxRuntime } from '../outbox/outbox.runtime.js';
-import { createServices } from '../services/index.js';
-import { createApp } from './app.js';
+import { composeServer, composeServices } from './compose.js';
 import { listen, ListenError } from './graceful-http.js';
-import { expressMessageClasses } from './express-messages.js';
-import { createResponseCache } from './http-cache/index.js';
 import { createPageHandlers } from './pages.js';
 
 async function main(): Promise<void> {
@@ -38,17 +34,7 @@ async function main(): Promise<void> {
     seed: () => runSeeders({ demo: config.seedDemoContent }),
   });
 
-  // Stored form submissions are queued in the outbox, in the same transaction.
-  const services = createServices(sequelize, {
-    submissionQueue: new OutboxSubmissionQueue(),
-    sessionAbsoluteTimeoutMs: config.session.absoluteTimeoutMs,
-    siteUrl: config.site.publicUrl,
-    login: config.security.login,
-    formLimit: config.forms,
-    webhooks: config.webhooks,
-    apiKeys: config.security.apiKeys,
-    publicReadMaxAgeMs: config.cache.syncMs,
-  });
+  const services = composeServices(config, sequelize);
   // Delivers stored form submissions to the e-mail provider; logs once when no key is set.
   const outbox = createOutboxRuntime(config, logger);
   if (config.admin.username && config.admin.password) {
@@ -59,12 +45,8 @@ async function main(): Promise<void> {
   setQueryDeadline(sequelize, queryTimeoutMs);
 
   const pages = await createPageHandlers({ config, services, dev });
-  const app = await createApp({ config, sequelize, services, logger, pages: pages.handlers, dev, healthProbes: [outbox.healthProbe] });
-  // Anonymous reads are answered from the response cache before Express (src/server/http-cache).
-  const cache = createResponseCache({ app, settings: { ...config.cache, enabled: config.cache.enabled && !dev }, services, logger, corsOrigins: config.security.cors.origins });
-  await cache.start();
-  // Requests are born Express's (express-messages.ts): no prototype change per request.
-  const http = await listen(cache.listener, config.port, config.host, expressMessageClasses(app));
+  const { cache, listener, serverOptions } = await composeServer({ config, sequelize, services, logger, pages: pages.handlers, dev, healthProbes: [outbox.healthProbe] });
+  const http = await listen(listener, config.port, config.host, serverOptions);
   http.server.on('close', () => cache.stop());
   // The port bound (PORT=0 asks the system for a free one: tests and tools read it from this line).
   const { port } = http.server.address() as AddressInfo;

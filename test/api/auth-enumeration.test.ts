@@ -88,7 +88,7 @@ describe('REST auth: every admin route refuses a request without a session', () 
   });
 
   it('has no admin route anywhere in the app outside the guard, except session, login and logout', async () => {
-    const everyRoute = listRoutes(t.app);
+    const everyRoute = listRoutes(t.express);
     const guarded = new Set(protectedRoutes.map((route) => `${route.method} ${route.path}`));
     const open = everyRoute
       .filter((route) => /^\/api\/admin(\/|$)/.test(route.path))
@@ -104,7 +104,7 @@ describe('REST auth: every admin route refuses a request without a session', () 
   });
 
   it('sees the public admin routes in the app walk, so the walk reaches nested routers', () => {
-    const names = listRoutes(t.app).map((route) => `${route.method} ${route.path}`);
+    const names = listRoutes(t.express).map((route) => `${route.method} ${route.path}`);
     expect(names).to.include.members([...PUBLIC_ADMIN_ROUTES, 'GET /api/blog-posts', 'GET /api/admin/blog-posts/:id']);
   });
 });

@@ -5,12 +5,9 @@
  */
 import { expect } from 'chai';
 import request from 'supertest';
-import type { Express } from 'express';
+import type { RequestListener } from 'node:http';
 import { OutboxMessage } from '../../models/index.js';
 import { OutboxSubmissionQueue } from '../../src/outbox/outbox-queue.js';
-import { createApp } from '../../src/server/app.js';
-import { createPageHandlers } from '../../src/server/pages.js';
-import { createServices } from '../../src/services/index.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { resetDatabase } from '../helpers/database.js';
 import { visibleText } from '../helpers/public-pages.js';
@@ -19,10 +16,9 @@ import { Suggestion, WaitlistEntry } from '../helpers/submissions.js';
 const SUGGESTION = { _form: 'suggestion', name: 'Jo Swimmer', email: 'jo@example.com', type: 'format', message: 'Cold-water nerves before a sea swim, please.' };
 
 /** An app with the page build and the given form rate limit and queue. */
-async function appWith(t: TestApp, options: { limit?: number; queue?: OutboxSubmissionQueue } = {}): Promise<Express> {
-  const services = createServices(t.sequelize, { submissionQueue: options.queue ?? new OutboxSubmissionQueue(), formLimit: { limit: options.limit ?? 0, windowMs: 60_000 } });
-  const pages = (await createPageHandlers({ config: t.config, services, dev: false })).handlers;
-  return createApp({ config: t.config, sequelize: t.sequelize, services, logger: t.logger, pages });
+async function appWith(options: { limit?: number; queue?: OutboxSubmissionQueue } = {}): Promise<RequestListener> {
+  const t = await createTestApp({ pages: true, submissionQueue: options.queue ?? new OutboxSubmissionQueue(), formLimit: { limit: options.limit ?? 0, windowMs: 60_000 } });
+  return t.app;
 }
 
 /** The opening tag of the element with this id. */
@@ -32,7 +28,7 @@ function tagWithId(html: string, id: string): string {
 
 describe('forms posted without JavaScript', () => {
   let t: TestApp;
-  const post = (app: Express, path: string, body: Record<string, string>) => request(app).post(path).type('form').send(body);
+  const post = (app: RequestListener, path: string, body: Record<string, string>) => request(app).post(path).type('form').send(body);
 
   before(async function () {
     this.timeout(120_000); // the page build may need refreshing first
@@ -76,7 +72,7 @@ describe('forms posted without JavaScript', () => {
   });
 
   it('answers the rate limit with the page and the values kept, never JSON', async () => {
-    const app = await appWith(t, { limit: 1 });
+    const app = await appWith({ limit: 1 });
     await post(app, '/', SUGGESTION).expect(303);
     const res = await post(app, '/', { ...SUGGESTION, name: 'Second Try' }).expect(429).expect('Content-Type', /text\/html/);
     expect(visibleText(res.text)).to.include('Something went wrong Too many submissions from your connection. Please wait 1 minute and try again.');
@@ -87,7 +83,7 @@ describe('forms posted without JavaScript', () => {
   it('answers a failure to store with the page and our own sentence (500), keeping the values', async () => {
     const queue = new OutboxSubmissionQueue();
     queue.enqueue = async () => { throw new Error('disk full'); };
-    const res = await post(await appWith(t, { queue }), '/team', { _form: 'expert-application', firstName: 'Dana', lastName: 'Coach', email: 'dana@example.com', link: 'https://dana.example.com' })
+    const res = await post(await appWith({ queue }), '/team', { _form: 'expert-application', firstName: 'Dana', lastName: 'Coach', email: 'dana@example.com', link: 'https://dana.example.com' })
       .expect(500).expect('Content-Type', /text\/html/);
     expect(visibleText(res.text)).to.include('Submission failed Something went wrong on our side. Please try again in a moment.');
     expect(tagWithId(res.text, 'expert-form-link')).to.include('value="https://dana.example.com"');

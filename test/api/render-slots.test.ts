@@ -3,6 +3,7 @@
  * starts when one finishes, a full queue answers 503 with Retry-After and a page that says so,
  * and a visitor who left while waiting gets nothing rendered.
  */
+import { createServer } from 'node:http';
 import { connect } from 'node:net';
 import { expect } from 'chai';
 import request from 'supertest';
@@ -43,7 +44,7 @@ describe('pages: renders take turns', function () {
         running--;
       }
     };
-    server = t.app.listen(0, '127.0.0.1');
+    server = createServer(t.app).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     port = (server.address() as AddressInfo).port;
   });

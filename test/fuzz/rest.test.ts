@@ -19,7 +19,7 @@ describe('hostile input over REST: no 5xx anywhere, nothing stored from a refuse
   for (const viewer of VIEWERS) {
     it(`REST, as ${viewer}: every route, every field, every hostile value`, async () => {
       const client = await fuzz.client(viewer);
-      const routes = listRoutes(fuzz.t.app).filter((route) => route.path.startsWith('/api/'));
+      const routes = listRoutes(fuzz.t.express).filter((route) => route.path.startsWith('/api/'));
       expect(routes.length).to.be.greaterThan(15);
       let sent = 0;
       // Row counts before each call: the last counts taken, refreshed after every call that was not refused.

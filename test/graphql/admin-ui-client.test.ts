@@ -3,6 +3,7 @@
  * session cookie carries the login, errors read as the screens show them (message and field
  * messages), and a lost session calls onUnauthenticated, except for a failed login.
  */
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { expect } from 'chai';
@@ -43,7 +44,7 @@ describe('GraphQL: the admin Apollo Client', () => {
     const t = await createTestApp();
     await resetDatabase();
     await createAdmin(t.services);
-    server = t.app.listen(0, '127.0.0.1');
+    server = createServer(t.app).listen(0, '127.0.0.1');
     await new Promise<void>((resolve) => server.once('listening', () => resolve()));
     uri = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
   });

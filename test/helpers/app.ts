@@ -1,17 +1,28 @@
-/** Builds the real app (createApp) on the test database; pages come from the production build. */
+/**
+ * The real serving path on the test database, composed as production composes it
+ * (src/server/compose.ts): the services with their read caches, the Express app and the response
+ * cache in front. `app` is what a server listens with, so every test request meets the cache as a
+ * visitor's would; pages come from the production build.
+ */
+import type { RequestListener } from 'node:http';
 import type { Express } from 'express';
 import type { Sequelize } from 'sequelize-typescript';
 import type { Config } from '../../src/config/config.js';
 import { createLogger, type Logger } from '../../src/config/logger.js';
-import { createApp, type AppDeps } from '../../src/server/app.js';
+import type { AppDeps } from '../../src/server/app.js';
+import { composeServer, composeServices } from '../../src/server/compose.js';
+import type { ResponseCache } from '../../src/server/http-cache/index.js';
 import { createPageHandlers } from '../../src/server/pages.js';
-import { createServices, type ServiceOptions, type Services } from '../../src/services/index.js';
-import { OutboxSubmissionQueue } from '../../src/outbox/outbox-queue.js';
+import type { ServiceOptions, Services } from '../../src/services/index.js';
 import { ensurePagesBuild } from '../../scripts/ensure-pages-build.mjs';
-import { testDatabase } from './database.js';
+import { onDatabaseChangedBehindTheApp, testDatabase } from './database.js';
 
 export interface TestApp {
-  app: Express;
+  /** The listener production serves with: the response cache, then the app. */
+  app: RequestListener;
+  /** The Express app behind the cache (for tests of the app alone). */
+  express: Express;
+  cache: ResponseCache;
   services: Services;
   sequelize: Sequelize;
   config: Config;
@@ -27,6 +38,13 @@ export interface TestAppOptions extends ServiceOptions {
 }
 
 let pagesChecked = false;
+const started = new Set<ResponseCache>();
+
+/** Stops the caches' change-log polling of every test app made so far (after each test file). */
+export function stopTestApps(): void {
+  for (const cache of started) cache.stop();
+  started.clear();
+}
 
 /** Builds the pages when stale, once per test process: a rebuild mid-run would swap the assets under servers already running. */
 function ensurePagesBuiltOnce(): void {
@@ -36,15 +54,23 @@ function ensurePagesBuiltOnce(): void {
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { pages: withPages, healthProbes, configure, ...serviceOptions } = options;
   const { sequelize, config: base } = await testDatabase();
-  const config = options.configure ? options.configure(base) : base;
+  const config = configure ? configure(base) : base;
   const logger = createLogger('test');
-  const services = createServices(sequelize, { submissionQueue: new OutboxSubmissionQueue(), sessionAbsoluteTimeoutMs: config.session.absoluteTimeoutMs, siteUrl: config.site.publicUrl, login: config.security.login, formLimit: config.forms, webhooks: config.webhooks, apiKeys: config.security.apiKeys, ...options });
+  const services = composeServices(config, sequelize, serviceOptions);
   let pages: AppDeps['pages'];
-  if (options.pages) {
+  if (withPages) {
     ensurePagesBuiltOnce();
     pages = (await createPageHandlers({ config, services, dev: false })).handlers;
   }
-  const app = await createApp({ config, sequelize, services, logger, pages, healthProbes: options.healthProbes });
-  return { app, services, sequelize, config, logger };
+  const composed = await composeServer({ config, sequelize, services, logger, pages, healthProbes, clock: options.clock });
+  // Rows written or emptied by the tests' fixtures bypass the services: the app forgets what it kept,
+  // as a restart would.
+  onDatabaseChangedBehindTheApp(() => {
+    composed.cache.purgeAll();
+    services.changedElsewhere([], true);
+  });
+  started.add(composed.cache);
+  return { app: composed.listener, express: composed.app, cache: composed.cache, services, sequelize, config, logger };
 }

@@ -2,6 +2,7 @@
  * Browser tests: a real HTTP server on 127.0.0.1 (the production page build) and Debian's
  * Chromium driven by playwright-core, with the flags this machine needs.
  */
+import { createServer } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
@@ -24,7 +25,7 @@ export interface RunningServer extends TestApp {
 
 export async function startServer(options: TestAppOptions = {}): Promise<RunningServer> {
   const t = await createTestApp({ pages: true, ...options });
-  const server = t.app.listen(0, '127.0.0.1');
+  const server = createServer(t.app).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
   return {

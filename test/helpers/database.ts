@@ -100,6 +100,18 @@ export function testDatabase(): Promise<{ sequelize: Sequelize; config: Config }
   return opened;
 }
 
+const behindTheApp = new Set<() => void>();
+
+/** Runs `forget` whenever a test changes rows without the services (test apps drop what they kept). */
+export function onDatabaseChangedBehindTheApp(forget: () => void): void {
+  behindTheApp.add(forget);
+}
+
+/** Tells every test app that rows changed without the services (fixtures call it after writing). */
+export function databaseChangedBehindTheApp(): void {
+  for (const forget of behindTheApp) forget();
+}
+
 /** Empties every table (the migrations' bookkeeping excepted) and puts the seed categories back. */
 export async function resetDatabase({ categories = true } = {}): Promise<void> {
   const { sequelize } = await testDatabase();
@@ -111,6 +123,7 @@ export async function resetDatabase({ categories = true } = {}): Promise<void> {
     await sequelize.query(`DELETE FROM ${queryInterface.quoteIdentifier(table)}`);
   }
   if (categories) await seedCategoriesIfMissing();
+  databaseChangedBehindTheApp();
 }
 
 /** SQLite's virtual (FTS5) tables, whose shadow tables are named after them. */

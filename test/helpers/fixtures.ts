@@ -1,10 +1,11 @@
 /** Test data builders: each test makes what it needs. */
-import type { Server } from 'node:http';
+import type { RequestListener, Server } from 'node:http';
 import request from 'supertest';
 import type { Express } from 'express';
 import { BlogCategory, BlogPost, BlogPostCategory } from '../../models/index.js';
 import { linkPostCategoriesByName } from '../../src/services/post-categories.js';
 import type { Services } from '../../src/services/index.js';
+import { databaseChangedBehindTheApp } from './database.js';
 
 export const ADMIN = { username: 'staff.admin', password: 'a-long-test-password-42' };
 
@@ -13,7 +14,7 @@ export async function createAdmin(services: Services, admin = ADMIN) {
 }
 
 /** A supertest agent holding a logged-in admin session cookie (on the app, or on a server already listening). */
-export async function adminAgent(app: Express | Server, services: Services) {
+export async function adminAgent(app: Express | Server | RequestListener, services: Services) {
   await createAdmin(services);
   const agent = request.agent(app);
   const res = await agent.post('/api/admin/login').send(ADMIN);
@@ -49,6 +50,7 @@ export async function insertPost(overrides: Partial<Record<string, unknown>> = {
     publishDate: new Date(values.publishDate as string),
   } as never);
   await linkPostCategoriesByName(post.id, categories as string[]);
+  databaseChangedBehindTheApp();
   return post;
 }
 

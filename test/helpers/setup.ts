@@ -5,6 +5,7 @@
 // drops the workers' MySQL/MariaDB databases.
 import './temp-dir.js';
 import 'reflect-metadata';
+import { stopTestApps } from './app.js';
 import { closeTestDatabase, dropWorkerDatabases, removeSqliteFile } from './database.js';
 
 process.env.NODE_ENV = 'test';
@@ -13,6 +14,7 @@ if (inWorker) process.once('exit', removeSqliteFile);
 
 export const mochaHooks = {
   async afterAll() {
+    stopTestApps();
     if (!inWorker) await closeTestDatabase();
   },
 };

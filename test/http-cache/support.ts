@@ -3,12 +3,10 @@ import { createServer, request as httpRequest, type RequestListener } from 'node
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import request from 'supertest';
-import { DEFAULT_CACHE_SETTINGS, type CacheSettings } from '../../src/config/cache.config.js';
-import { createResponseCache, type ResponseCache } from '../../src/server/http-cache/index.js';
+import type { CacheSettings } from '../../src/config/cache.config.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 
 export interface CachedApp extends TestApp {
-  cache: ResponseCache;
   listener: RequestListener;
   /** Moves the clock the services and the cache share. */
   setNow(date: Date): void;
@@ -17,9 +15,8 @@ export interface CachedApp extends TestApp {
 export async function cachedApp({ now = new Date('2026-11-20T12:00:00Z'), settings = {} as Partial<CacheSettings> } = {}): Promise<CachedApp> {
   let current = now;
   const clock = () => current;
-  const t = await createTestApp({ pages: true, clock });
-  const cache = createResponseCache({ app: t.app, settings: { ...DEFAULT_CACHE_SETTINGS, ...settings }, services: t.services, logger: t.logger, clock });
-  await cache.start();
+  const t = await createTestApp({ pages: true, clock, configure: (config) => ({ ...config, cache: { ...config.cache, ...settings } }) });
+  const { cache } = t;
   await waitFor('the publish horizon', async () => {
     await request(cache.listener).get('/robots.txt');
     return cache.stats().entries > 0;

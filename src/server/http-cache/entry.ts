@@ -10,6 +10,8 @@ import { compress, compressible, type Encoding } from './encodings.js';
 
 export interface Variant {
   body: Buffer;
+  /** Its own strong validator: each encoding is a representation of its own (RFC 9110 8.8.3). */
+  etag: string;
   /** Flat [name, value, name, value, ...] list for writeHead. */
   headers: string[];
   /** The same without the body's own headers, for a 304. */
@@ -18,7 +20,6 @@ export interface Variant {
 
 export interface CacheEntry {
   status: number;
-  etag: string;
   tags: string[];
   /** Epoch ms (by the cache's clock) after which the entry must not be served. */
   expiresAt: number;
@@ -28,7 +29,7 @@ export interface CacheEntry {
 }
 
 /** Set per hit by Node or by the cache, or meaningless once stored. */
-const DROPPED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'vary']);
+const DROPPED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'vary', 'etag']);
 const BODY_HEADERS = new Set(['content-type', 'content-length', 'content-encoding', 'content-language']);
 
 /** A strong validator for a body that came without one. */
@@ -55,12 +56,13 @@ function varyValue(headers: OutgoingHttpHeaders): string {
   return names.join(', ');
 }
 
-function variant(base: Array<[string, string]>, body: Buffer, encoding: Encoding, vary: string): Variant {
-  const common: Array<[string, string]> = [...base, ['vary', vary]];
+function variant(base: Array<[string, string]>, body: Buffer, encoding: Encoding, vary: string, etag: string): Variant {
+  const common: Array<[string, string]> = [...base, ['vary', vary], ['etag', etag]];
   const own: Array<[string, string]> = [['content-length', String(body.length)]];
   if (encoding !== 'identity') own.push(['content-encoding', encoding]);
   return {
     body,
+    etag,
     headers: flat([...common, ...own]),
     notModifiedHeaders: flat(common.filter(([name]) => !BODY_HEADERS.has(name))),
   };
@@ -70,16 +72,15 @@ function variant(base: Array<[string, string]>, body: Buffer, encoding: Encoding
 export async function buildEntry(captured: CapturedResponse, expiresAt: number): Promise<CacheEntry> {
   const headers = { ...captured.headers };
   const etag = typeof headers.etag === 'string' ? headers.etag : strongEtag(captured.body);
-  headers.etag = etag;
   const base = headerList(headers);
   const vary = varyValue(headers);
-  const variants: CacheEntry['variants'] = { identity: variant(base, captured.body, 'identity', vary) };
+  const variants: CacheEntry['variants'] = { identity: variant(base, captured.body, 'identity', vary, etag) };
   if (compressible(headers['content-type'], captured.body.length)) {
     const [br, gz] = await Promise.all([compress(captured.body, 'br'), compress(captured.body, 'gzip')]);
-    if (br.length < captured.body.length) variants.br = variant(base, br, 'br', vary);
-    if (gz.length < captured.body.length) variants.gzip = variant(base, gz, 'gzip', vary);
+    if (br.length < captured.body.length) variants.br = variant(base, br, 'br', vary, strongEtag(br));
+    if (gz.length < captured.body.length) variants.gzip = variant(base, gz, 'gzip', vary, strongEtag(gz));
   }
   let size = 512;
   for (const entry of Object.values(variants)) size += entry.body.length + entry.headers.reduce((sum, text) => sum + text.length, 0);
-  return { status: captured.status, etag, tags: tagsOfHeader(headers['surrogate-key']), expiresAt, variants, size };
+  return { status: captured.status, tags: tagsOfHeader(headers['surrogate-key']), expiresAt, variants, size };
 }

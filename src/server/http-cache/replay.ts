@@ -24,7 +24,8 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
 
 export function sendEntry(ask: Ask, res: ServerResponse, entry: CacheEntry): void {
   const variant = entry.variants[preferredEncoding(ask.acceptEncoding)] ?? entry.variants.identity;
-  if (entry.status >= 200 && entry.status < 300 && etagMatches(ask.ifNoneMatch, entry.etag)) {
+  // Each encoding has its own validator: a 304 confirms the representation this client would get.
+  if (entry.status >= 200 && entry.status < 300 && etagMatches(ask.ifNoneMatch, variant.etag)) {
     res.writeHead(304, variant.notModifiedHeaders);
     res.end();
     return;

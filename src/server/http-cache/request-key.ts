@@ -1,14 +1,18 @@
 /**
  * Which requests the response cache may answer, and under which key. Only anonymous reads:
  * GET or HEAD, without the session cookie and without an API credential header. The key is the
- * URL reduced to what the response depends on, so equivalent URLs share one entry and junk
- * parameters cannot add entries: the app is then asked for exactly that URL (request-key.test.ts
- * checks that the pages really ignore what is dropped).
+ * URL reduced to what the response depends on, read by the same functions the routes read it
+ * with (the pages' list state, the REST routes' public-post-query.ts), so equivalent URLs share one
+ * entry and junk parameters cannot add entries; the app is then asked for exactly that URL. A path
+ * the cache cannot key the way the app routes it (another letter case, a trailing slash, an
+ * unknown API path) is not cached at all. test/http-cache/same-answers.test.ts asks every public
+ * route over a matrix of parameters with the cache on and off and requires the same answers.
  */
 import type { IncomingMessage } from 'node:http';
 import { blogListUrl, BLOG_PATH, listQuery, parseBlogQuery } from '../../shared/blog-url.js';
 import { formAtPath, SENT_PARAM } from '../../shared/forms/index.js';
 import { SESSION_COOKIE } from '../middleware/session.js';
+import { postQueryString, readPostListQuery, readPostQuery } from '../routes/public-post-query.js';
 
 /** Longer URLs are not cached (no page needs one; an attacker's would only fill the cache). */
 const MAX_URL_LENGTH = 2048;
@@ -16,7 +20,6 @@ const MAX_URL_LENGTH = 2048;
 const PAGE_CONTEXT_SUFFIX = '/index.pageContext.json';
 const FEEDS = new Set(['/sitemap.xml', '/rss.xml', '/robots.txt']);
 const REST_LIST = '/api/blog-posts';
-const REST_LIST_PARAMS = ['category', 'page', 'pageSize', 'search', 'sort'];
 const GRAPHQL_PARAMS = ['extensions', 'operationName', 'query', 'variables'];
 const SESSION_COOKIE_PREFIX = `${SESSION_COOKIE}=`;
 
@@ -87,10 +90,14 @@ function normalised(raw: string): string | null {
 }
 
 export function keyFor(path: string, query: string): string | null {
-  if (path.startsWith('/api/')) return apiKey(path, query);
   if (path === '/graphql') return path + kept(query, GRAPHQL_PARAMS);
+  // Express matches routes in any letter case and with a trailing slash: only the exact API paths are keyed.
+  const lower = path.toLowerCase();
+  if (lower.startsWith('/api') || lower.startsWith('/graphql')) return apiKey(path, query);
   if (FEEDS.has(path)) return path;
   if (path === '/admin' || path.startsWith('/admin/') || path.startsWith('/assets/') || path.includes('//')) return null;
+  // A trailing slash answers Vike's redirect to the URL without it, which keeps the whole query.
+  if (path.length > 1 && path.endsWith('/')) return null;
   if (path.endsWith(PAGE_CONTEXT_SUFFIX)) {
     const page = pageKey(path.slice(0, -PAGE_CONTEXT_SUFFIX.length) || '/', query);
     return page === null ? null : withSuffix(page);
@@ -123,9 +130,11 @@ function withSuffix(pageKeyValue: string): string {
 }
 
 function apiKey(path: string, query: string): string | null {
-  if (path === REST_LIST) return path + kept(query, REST_LIST_PARAMS);
+  if (path === REST_LIST) return path + postQueryString(readPostListQuery(new URLSearchParams(query)));
   if (path === '/api/blog-categories') return path;
-  if (path.startsWith(REST_LIST + '/') && path.indexOf('/', REST_LIST.length + 1) < 0) return path;
+  if (path.startsWith(REST_LIST + '/') && path.length > REST_LIST.length + 1 && path.indexOf('/', REST_LIST.length + 1) < 0) {
+    return path + postQueryString(readPostQuery(new URLSearchParams(query)));
+  }
   return null;
 }
 

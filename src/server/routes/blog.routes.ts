@@ -4,81 +4,80 @@
  * still as an array, with X-Total-Count, X-Page, X-Page-Size, X-Page-Count and a Link header for
  * the neighbours; with limit, after, before or order it pages by cursor (keyset: stable while
  * posts are published, deep pages as fast as the first) with Link and X-Next-Cursor /
- * X-Previous-Cursor. `fields` picks the post fields in every form (post-fields.ts).
+ * X-Previous-Cursor. `fields` picks the post fields in every form (post-fields.ts). The parameters
+ * are read once by public-post-query.ts, whose reading the response cache keys on.
  */
 import { Router, type Request } from 'express';
 import { ValidationError, type Services } from '../../services/index.js';
 import { CATEGORIES_TAG, POSTS_TAG, postTag } from '../../shared/cache-tags.js';
 import { MAX_PAGE_SIZE } from '../../shared/constants.js';
 import type { CachePolicy } from '../http-cache/cache-policy.js';
-import { listParam, pickFields, requestedFields, wantsContent } from './post-fields.js';
+import { pickFields, requestedFields, wantsContent } from './post-fields.js';
+import {
+  CURSOR_PARAMS, FILTER_PARAMS, PAGE_PARAMS, list, postQueryString, present, readPostListQuery, readPostQuery, single, withParams,
+  type PostParam, type PostQuery,
+} from './public-post-query.js';
 
 /** Lists show category names too (a rename rewrites them). */
 const LIST_TAGS = [POSTS_TAG, CATEGORIES_TAG];
+const LIST_PATH = '/api/blog-posts';
 
-const FILTER_PARAMS = ['search', 'category', 'allCategories', 'author', 'publishedAfter', 'publishedBefore', 'updatedSince'];
-const PAGE_PARAMS = ['page', 'pageSize', 'sort'];
-const CURSOR_PARAMS = ['limit', 'after', 'before', 'order'];
-
-function stringParam(value: unknown): string | undefined {
-  return typeof value === 'string' ? value : Array.isArray(value) ? String(value[0]) : undefined;
+/** The request's query string as URLSearchParams (the one reading the response cache keys on). */
+function searchParams(req: Request): URLSearchParams {
+  const mark = req.originalUrl.indexOf('?');
+  return new URLSearchParams(mark < 0 ? '' : req.originalUrl.slice(mark + 1));
 }
 
-function filterQuery(req: Request) {
+function filterQuery(query: PostQuery) {
   return {
-    search: stringParam(req.query.search),
-    categories: listParam(req.query.category),
-    allCategories: listParam(req.query.allCategories),
-    author: stringParam(req.query.author),
-    publishedAfter: stringParam(req.query.publishedAfter),
-    publishedBefore: stringParam(req.query.publishedBefore),
-    updatedSince: stringParam(req.query.updatedSince),
+    search: single(query, 'search'),
+    categories: list(query, 'category'),
+    allCategories: list(query, 'allCategories'),
+    author: single(query, 'author'),
+    publishedAfter: single(query, 'publishedAfter'),
+    publishedBefore: single(query, 'publishedBefore'),
+    updatedSince: single(query, 'updatedSince'),
   };
 }
 
-/** This request's URL with some parameters set and others removed. */
-function linkTo(req: Request, set: Record<string, string>, remove: string[], rel: string): string {
-  const url = new URL(req.originalUrl, 'http://placeholder');
-  for (const name of remove) url.searchParams.delete(name);
-  for (const [name, value] of Object.entries(set)) url.searchParams.set(name, value);
-  return `<${url.pathname}${url.search}>; rel="${rel}"`;
+/** A Link to the list read with some parameters set and others removed (built from the reading, not the raw URL). */
+function linkTo(query: PostQuery, set: Partial<Record<PostParam, string>>, remove: PostParam[], rel: string): string {
+  return `<${LIST_PATH}${postQueryString(withParams(query, set, remove))}>; rel="${rel}"`;
 }
 
 /** Posts per cursor page: a whole number from 1 to 50 (default 10). */
-function cursorLimit(value: unknown): number | undefined {
-  const text = stringParam(value);
+function cursorLimit(text: string | undefined): number | undefined {
   if (text === undefined || text === '') return undefined;
   const limit = Number(text);
   if (!/^\d+$/.test(text) || limit < 1 || limit > MAX_PAGE_SIZE) throw new ValidationError({ limit: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` });
   return limit;
 }
 
-const has = (req: Request, names: string[]) => names.filter((name) => name in req.query);
-
 export function blogRoutes(services: Services, cache: CachePolicy): Router {
   const router = Router();
 
   router.get('/blog-posts', async (req, res) => {
-    const fields = requestedFields(req.query.fields);
-    const paging = has(req, PAGE_PARAMS);
-    const cursor = has(req, CURSOR_PARAMS);
+    const query = readPostListQuery(searchParams(req));
+    const fields = requestedFields(list(query, 'fields'));
+    const paging = present(query, PAGE_PARAMS);
+    const cursor = present(query, CURSOR_PARAMS);
     if (paging.length && cursor.length) {
       throw new ValidationError({ [cursor[0]!]: `${cursor.join(', ')} page by cursor and ${paging.join(', ')} by page number: use one or the other` });
     }
     if (cursor.length) {
-      const backward = 'before' in req.query;
-      if (backward && 'after' in req.query) throw new ValidationError({ before: 'Use after or before, not both' });
-      const limit = cursorLimit(req.query.limit);
+      const backward = query.before !== undefined;
+      if (backward && query.after !== undefined) throw new ValidationError({ before: 'Use after or before, not both' });
+      const limit = cursorLimit(single(query, 'limit'));
       const connection = await services.posts.connection({
-        ...filterQuery(req),
-        ...(backward ? { last: limit, before: stringParam(req.query.before) } : { first: limit, after: stringParam(req.query.after) }),
-        order: stringParam(req.query.order),
+        ...filterQuery(query),
+        ...(backward ? { last: limit, before: single(query, 'before') } : { first: limit, after: single(query, 'after') }),
+        order: single(query, 'order'),
         includeContent: wantsContent(fields),
       });
       const { pageInfo } = connection;
       const links = [];
-      if (pageInfo.hasNextPage && pageInfo.endCursor) links.push(linkTo(req, { after: pageInfo.endCursor }, ['before'], 'next'));
-      if (pageInfo.hasPreviousPage && pageInfo.startCursor) links.push(linkTo(req, { before: pageInfo.startCursor }, ['after'], 'prev'));
+      if (pageInfo.hasNextPage && pageInfo.endCursor) links.push(linkTo(query, { after: pageInfo.endCursor }, ['before'], 'next'));
+      if (pageInfo.hasPreviousPage && pageInfo.startCursor) links.push(linkTo(query, { before: pageInfo.startCursor }, ['after'], 'prev'));
       if (pageInfo.hasNextPage && pageInfo.endCursor) res.set('X-Next-Cursor', pageInfo.endCursor);
       if (pageInfo.hasPreviousPage && pageInfo.startCursor) res.set('X-Previous-Cursor', pageInfo.startCursor);
       if (links.length) res.set('Link', links.join(', '));
@@ -86,22 +85,22 @@ export function blogRoutes(services: Services, cache: CachePolicy): Router {
       res.json(connection.edges.map((edge) => pickFields(edge.node, fields)));
       return;
     }
-    if (!paging.length && !has(req, FILTER_PARAMS).length) {
+    if (!paging.length && !present(query, FILTER_PARAMS).length) {
       const posts = await services.posts.listAllPublished({ includeContent: wantsContent(fields) });
       cache.markRead(req, res, LIST_TAGS);
       res.json(posts.map((post) => pickFields(post, fields)));
       return;
     }
     const page = await services.posts.listPublished({
-      ...filterQuery(req),
-      page: stringParam(req.query.page),
-      pageSize: stringParam(req.query.pageSize),
-      sort: stringParam(req.query.sort),
+      ...filterQuery(query),
+      page: single(query, 'page'),
+      pageSize: single(query, 'pageSize'),
+      sort: single(query, 'sort'),
       includeContent: wantsContent(fields),
     });
     const links = [];
-    if (page.page > 1) links.push(linkTo(req, { page: String(page.page - 1) }, [], 'prev'));
-    if (page.page < page.pageCount) links.push(linkTo(req, { page: String(page.page + 1) }, [], 'next'));
+    if (page.page > 1) links.push(linkTo(query, { page: String(page.page - 1) }, [], 'prev'));
+    if (page.page < page.pageCount) links.push(linkTo(query, { page: String(page.page + 1) }, [], 'next'));
     res.set({
       'X-Total-Count': String(page.total),
       'X-Page': String(page.page),
@@ -114,7 +113,7 @@ export function blogRoutes(services: Services, cache: CachePolicy): Router {
   });
 
   router.get('/blog-posts/:slug', async (req, res) => {
-    const fields = requestedFields(req.query.fields);
+    const fields = requestedFields(list(readPostQuery(searchParams(req)), 'fields'));
     const post = await services.posts.getPublishedBySlug(req.params.slug);
     cache.markRead(req, res, [postTag(post.id), CATEGORIES_TAG]);
     res.json(pickFields(post, fields));

@@ -5,14 +5,8 @@
  */
 import { PUBLIC_POST_FIELDS, SPEC_POST_FIELDS, ValidationError, type PublicPost, type PublicPostField } from '../../services/index.js';
 
-export function listParam(value: unknown): string[] {
-  const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
-  return values.flatMap((item) => String(item).split(',')).map((item) => item.trim()).filter(Boolean);
-}
-
-/** The fields asked for, in the shape's order, or null for the default (the spec's fields). */
-export function requestedFields(value: unknown): readonly PublicPostField[] | null {
-  const names = listParam(value);
+/** The fields asked for (names read by public-post-query.ts), in the shape's order, or null for the default (the spec's fields). */
+export function requestedFields(names: readonly string[]): readonly PublicPostField[] | null {
   if (!names.length) return null;
   const unknown = names.filter((name) => !(PUBLIC_POST_FIELDS as readonly string[]).includes(name));
   if (unknown.length) {

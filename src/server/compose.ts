@@ -1,0 +1,65 @@
+/**
+ * The one composition of the serving path, used by the server (index.ts) and the tests alike:
+ * services from the configuration, the Express app, the response cache in front of it, and the
+ * Node server options that give requests Express's prototypes. Whatever production runs in front
+ * of a route (the cache, its keys, the services' read caches), a test of that route runs too.
+ */
+import type { RequestListener, ServerOptions } from 'node:http';
+import type { Express } from 'express';
+import type { Sequelize } from 'sequelize-typescript';
+import type { Config } from '../config/config.js';
+import type { Logger } from '../config/logger.js';
+import { OutboxSubmissionQueue } from '../outbox/outbox-queue.js';
+import { createServices, type ServiceOptions, type Services } from '../services/index.js';
+import { createApp, type AppDeps } from './app.js';
+import { expressMessageClasses } from './express-messages.js';
+import { createResponseCache, type ResponseCache } from './http-cache/index.js';
+
+export interface ComposedServer {
+  services: Services;
+  app: Express;
+  cache: ResponseCache;
+  /** What the HTTP server runs: the response cache, then the app. */
+  listener: RequestListener;
+  /** createServer's options (requests born Express's: express-messages.ts). */
+  serverOptions: Pick<ServerOptions, 'IncomingMessage' | 'ServerResponse'>;
+}
+
+/** The services as the configuration sets them up; `overrides` are for tests (a clock, a store). */
+export function composeServices(config: Config, sequelize: Sequelize, overrides: ServiceOptions = {}): Services {
+  return createServices(sequelize, {
+    // Stored form submissions are queued in the outbox, in the same transaction.
+    submissionQueue: new OutboxSubmissionQueue(),
+    sessionAbsoluteTimeoutMs: config.session.absoluteTimeoutMs,
+    siteUrl: config.site.publicUrl,
+    login: config.security.login,
+    formLimit: config.forms,
+    webhooks: config.webhooks,
+    apiKeys: config.security.apiKeys,
+    publicReadMaxAgeMs: config.cache.syncMs,
+    ...overrides,
+  });
+}
+
+export interface ComposeOptions extends Omit<AppDeps, 'services'> {
+  services: Services;
+  /** What "now" is for the cache's expiry (the services' clock). */
+  clock?: () => Date;
+}
+
+/** The app with the response cache in front, started (it reads the change log's position). */
+export async function composeServer(options: ComposeOptions): Promise<ComposedServer> {
+  const { config, services, logger, dev = false, clock } = options;
+  const app = await createApp(options);
+  // Anonymous reads are answered from the response cache before Express (src/server/http-cache).
+  const cache = createResponseCache({
+    app,
+    settings: { ...config.cache, enabled: config.cache.enabled && !dev },
+    services,
+    logger: logger as Logger,
+    corsOrigins: config.security.cors.origins,
+    ...(clock ? { clock } : {}),
+  });
+  await cache.start();
+  return { services, app, cache, listener: cache.listener, serverOptions: expressMessageClasses(app) };
+}

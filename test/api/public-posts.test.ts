@@ -6,7 +6,7 @@ import { expect } from 'chai';
 import request from 'supertest';
 import { BlogPost } from '../../models/index.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { resetDatabase } from '../helpers/database.js';
+import { databaseChangedBehindTheApp, resetDatabase } from '../helpers/database.js';
 import { insertPost } from '../helpers/fixtures.js';
 import { slugs } from '../helpers/post-catalogue.js';
 
@@ -51,6 +51,7 @@ describe('REST public posts: shape, article, categories and visibility', () => {
 
     it('shows a scheduled post once its date has come', async () => {
       await BlogPost.update({ publishDate: new Date(Date.now() - 1000) }, { where: { slug: 'scheduled-post' } });
+      databaseChangedBehindTheApp();
       await request(t.app).get('/api/blog-posts/scheduled-post').expect(200);
       const res = await request(t.app).get('/api/blog-posts').expect(200);
       expect(slugs(res.body)).to.have.members(['visible-post', 'scheduled-post']);

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { seedDemoPostsIfMissing } from '../../seeders/run-seeders.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { attribute, cardHtml, cardSlugs, headTag, pageMarkup, paginationLabels, visibleText } from '../helpers/blog-html.js';
-import { resetDatabase } from '../helpers/database.js';
+import { databaseChangedBehindTheApp, resetDatabase } from '../helpers/database.js';
 import { adminAgent } from '../helpers/fixtures.js';
 
 // The demo content (42 public posts = 9 pages of 5) on a fixed clock.
@@ -116,7 +116,8 @@ describe('SSR: the resource library and articles render on the server', () => {
       expect(res.text).to.include('"total":6');
     });
 
-    it('reads the categories once for a filtered list: three SQL statements for /blog?category=running', async () => {
+    it('reads the categories once for a filtered list (/blog?category=running, nothing kept): the catalogue, the next publish time, the count and the page', async () => {
+      databaseChangedBehindTheApp(); // the response cache and the kept catalogue start empty
       const statements: string[] = [];
       t.sequelize.options.logging = (sql: string) => { statements.push(sql); };
       try {
@@ -125,7 +126,17 @@ describe('SSR: the resource library and articles render on the server', () => {
       } finally {
         t.sequelize.options.logging = false;
       }
-      expect(statements, statements.join('\n')).to.have.length(3);
+      expect(statements.filter((sql) => sql.includes('FROM `blog_categories`')), statements.join('\n')).to.have.length(1);
+      expect(statements, statements.join('\n')).to.have.length(4);
+      // Kept now (the catalogue and the list's count): the same list in another sort reads only its page.
+      statements.length = 0;
+      t.sequelize.options.logging = (sql: string) => { statements.push(sql); };
+      try {
+        await get('/blog?category=running&sort=oldest').expect(200);
+      } finally {
+        t.sequelize.options.logging = false;
+      }
+      expect(statements, statements.join('\n')).to.have.length(1);
     });
 
     it('accepts category names as well as slugs, and ignores unknown ones', async () => {

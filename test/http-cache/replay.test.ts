@@ -25,7 +25,7 @@ describe('response cache: what a hit sends', function () {
     await resetDatabase();
     await seedDemoPostsIfMissing(NOW);
     cached = await serve(t.listener);
-    uncached = await serve(t.app);
+    uncached = await serve(t.express);
   });
   afterEach(() => t.cache.purgeAll());
   after(async () => {

@@ -155,8 +155,30 @@ function readTrustProxy(env: Env): false | number | string {
   return addresses.join(', ');
 }
 
+const APP_ENVS: readonly AppEnv[] = ['development', 'production', 'test'];
+
+/** NODE_ENV: unset means development; anything but the three names is refused (a typo such as "prod" would run development mode). */
 function readAppEnv(env: Env): AppEnv {
-  return env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const raw = env.NODE_ENV?.trim() ?? '';
+  if (!raw) return 'development';
+  if (!(APP_ENVS as readonly string[]).includes(raw)) throw new ConfigError(`NODE_ENV must be development, production or test (got "${raw}")`);
+  return raw as AppEnv;
+}
+
+/** Demo articles go into an empty database by default, except in production (SEED_DEMO_CONTENT=true asks for them there). */
+function readSeedDemoContent(env: Env, appEnv: AppEnv): boolean {
+  return readBoolean(env, 'SEED_DEMO_CONTENT', appEnv !== 'production');
+}
+
+/**
+ * PUBLIC_URL: the site's public origin. Production must be given it: the sitemap, feeds,
+ * canonical links, API answers and the cross-site check would otherwise name localhost.
+ */
+function readPublicUrl(env: Env, appEnv: AppEnv, port: number): string {
+  if (appEnv === 'production' && !readText(env, 'PUBLIC_URL')) {
+    throw new ConfigError('PUBLIC_URL is required in production: the site\'s public origin, e.g. https://www.example.com (links in the sitemap, feeds and API answers use it)');
+  }
+  return readUrl(env, 'PUBLIC_URL', `http://localhost:${port || 3000}`);
 }
 
 function dirSetting(rootDir: string, value: string): string {
@@ -168,7 +190,8 @@ function dirSetting(rootDir: string, value: string): string {
  * production host without the server's SESSION_SECRET and must not generate one.
  */
 export function loadDatabaseConfig(env: Env = process.env): Pick<Config, 'env' | 'databaseUrl' | 'rootDir' | 'seedDemoContent'> {
-  return { env: readAppEnv(env), databaseUrl: readDatabaseUrl(env), rootDir: projectRoot(), seedDemoContent: readBoolean(env, 'SEED_DEMO_CONTENT', true) };
+  const appEnv = readAppEnv(env);
+  return { env: appEnv, databaseUrl: readDatabaseUrl(env), rootDir: projectRoot(), seedDemoContent: readSeedDemoContent(env, appEnv) };
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -195,7 +218,7 @@ export function loadConfig(env: Env = process.env): Config {
     site: {
       name: readText(env, 'SITE_NAME', 'Mindful Miles'),
       contactEmail: readText(env, 'CONTACT_EMAIL', 'hello@example.com'),
-      publicUrl: readUrl(env, 'PUBLIC_URL', `http://localhost:${port || 3000}`),
+      publicUrl: readPublicUrl(env, appEnv, port),
       social: {
         youtube: readUrl(env, 'SOCIAL_YOUTUBE_URL', 'https://www.youtube.com/'),
         instagram: readUrl(env, 'SOCIAL_INSTAGRAM_URL', 'https://www.instagram.com/'),
@@ -218,7 +241,7 @@ export function loadConfig(env: Env = process.env): Config {
     cache: readCacheSettings(env),
     security: readSecuritySettings(env, appEnv),
     operations: readOperationsSettings(env),
-    seedDemoContent: readBoolean(env, 'SEED_DEMO_CONTENT', true),
+    seedDemoContent: readSeedDemoContent(env, appEnv),
     logLevel: readText(env, 'LOG_LEVEL', appEnv === 'test' ? 'silent' : 'info'),
     buildDir: dirSetting(rootDir, readText(env, 'BUILD_DIR', 'dist')),
     rootDir,

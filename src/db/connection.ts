@@ -77,6 +77,8 @@ export async function connectDatabase(
   { attempts = 10, delayMs = 1_000, timeouts = DEFAULT_TIMEOUTS }: { attempts?: number; delayMs?: number; timeouts?: DatabaseTimeouts } = {},
 ): Promise<Sequelize> {
   const sequelize = createSequelize(databaseUrl, rootDir, timeouts);
+  // A SQLite file opens or it does not (an unwritable folder, a read-only disk): nothing to wait for.
+  if (dialectOf(sequelize) === 'sqlite') attempts = 1;
   for (let attempt = 1; ; attempt++) {
     try {
       await sequelize.authenticate();
@@ -86,8 +88,10 @@ export async function connectDatabase(
       if (attempt >= attempts) {
         await sequelize.close().catch(() => undefined);
         throw new DatabaseUnavailableError(
-          `Cannot reach the database at ${redactUrl(databaseUrl)} after ${attempts} attempts: ${reason}. ` +
-            'Check DATABASE_URL, that the server is running and that the user may connect.',
+          dialectOf(sequelize) === 'sqlite'
+            ? `Cannot open the SQLite database ${sqliteFile(databaseUrl, rootDir)}: ${reason}. Check DATABASE_URL and that this user may write to the file and its folder.`
+            : `Cannot reach the database at ${redactUrl(databaseUrl)} after ${attempts} attempts: ${reason}. ` +
+              'Check DATABASE_URL, that the server is running and that the user may connect.',
           { cause: error },
         );
       }

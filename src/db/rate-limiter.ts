@@ -4,6 +4,12 @@
  * borrows connections from Sequelize's pool; SQLite gets its own connection to the same file (the
  * store runs its statements inside a savepoint, which must not mix with Sequelize's queries on a
  * shared handle), with the same busy timeout.
+ *
+ * On that SQLite connection the counters' calls run one at a time, and a call that fails is
+ * followed by a ROLLBACK. The store's savepoints are all named alike and it answers a failed
+ * statement with ROLLBACK TO, which leaves the transaction open: concurrent calls nested their
+ * savepoints on the one handle, and a failure (SQLITE_BUSY under a burst) kept the write lock
+ * until a restart, so form posts and logins of every process hung or answered 503.
  */
 import sqlite3 from 'sqlite3';
 import { Op } from 'sequelize';
@@ -48,8 +54,11 @@ export function createRateLimitStore(sequelize: Sequelize): RateLimitStore {
     }
     return handle;
   };
+  // Ends whatever a failed call left open ("no transaction is active" otherwise: ignored).
+  const rollback = () => new Promise<void>((resolve) => (handle ? handle.run('ROLLBACK', () => resolve()) : resolve()));
+  const oneAtATime = new TakingTurns();
   return {
-    counter: (options) => new RateLimiterSQLite({ ...common, ...options, storeClient: connection(), storeType: 'sqlite3' }),
+    counter: (options) => oneAtATime.wrap(new RateLimiterSQLite({ ...common, ...options, storeClient: connection(), storeType: 'sqlite3' }), rollback),
     sweep,
     close: () => new Promise<void>((resolve) => {
       if (!handle) return resolve();
@@ -57,4 +66,37 @@ export function createRateLimitStore(sequelize: Sequelize): RateLimitStore {
       handle = undefined;
     }),
   };
+}
+
+/** The limiter's calls that touch the database. */
+const CALLS = new Set<PropertyKey>(['consume', 'penalty', 'reward', 'get', 'set', 'block', 'delete']);
+
+/** Runs the calls of every counter on one connection strictly one after another. */
+class TakingTurns {
+  private tail: Promise<unknown> = Promise.resolve();
+
+  private run<T>(work: () => Promise<T>): Promise<T> {
+    const turn = this.tail.then(work);
+    this.tail = turn.catch(() => undefined);
+    return turn;
+  }
+
+  /** The limiter with its database calls queued; `recover` runs (still in the turn) after a failure. */
+  wrap<T extends RateLimiterAbstract>(limiter: T, recover: () => Promise<void>): T {
+    return new Proxy(limiter, {
+      get: (target, name, receiver) => {
+        const value: unknown = Reflect.get(target, name, receiver);
+        if (typeof value !== 'function' || !CALLS.has(name)) return value;
+        return (...args: unknown[]) => this.run(async () => {
+          try {
+            return await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+          } catch (outcome) {
+            // A refusal (points used up) is an answer, not a failure: the statement succeeded.
+            if (outcome instanceof Error) await recover();
+            throw outcome;
+          }
+        });
+      },
+    });
+  }
 }

@@ -5,7 +5,8 @@
  *
  * On SIGTERM or SIGINT: stop accepting, let requests under way finish (at most
  * SHUTDOWN_DRAIN_SECONDS), let the outbox worker record the deliveries it was making, close the
- * database, exit 0 (1 when requests had to be cut off). A second signal stops at once.
+ * database, exit 0 (1 when requests had to be cut off). A second signal changes nothing (a parent
+ * such as npm forwards the group's signal again); a third stops at once.
  */
 import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
@@ -19,6 +20,15 @@ import { createOutboxRuntime } from '../outbox/outbox.runtime.js';
 import { composeServer, composeServices } from './compose.js';
 import { listen, ListenError } from './graceful-http.js';
 import { createPageHandlers } from './pages.js';
+
+let listening = false;
+// A start-up step that never settles (nothing left to wait on) would otherwise end the process
+// with status 0: a process manager would take that for a clean stop and not restart it.
+process.once('beforeExit', () => {
+  if (listening) return;
+  console.error('\nCannot start: start-up stopped before the server was listening\n');
+  process.exitCode = 1;
+});
 
 async function main(): Promise<void> {
   loadDotEnv();
@@ -50,16 +60,23 @@ async function main(): Promise<void> {
   http.server.on('close', () => cache.stop());
   // The port bound (PORT=0 asks the system for a free one: tests and tools read it from this line).
   const { port } = http.server.address() as AddressInfo;
+  listening = true;
   logger.info({ event: 'server.listening', port, host: config.host, dev }, `listening on ${config.site.publicUrl}`);
   outbox.start();
 
-  let stopping = false;
+  // A process group's stop reaches this process twice when a parent forwards it too (npm, a
+  // shell): the second signal is taken as the same request; a third stops at once.
+  let signals = 0;
   const shutdown = async (signal: string) => {
-    if (stopping) {
-      logger.warn({ event: 'server.stop_forced', signal }, 'second signal: stopping now');
+    signals++;
+    if (signals === 3) {
+      logger.warn({ event: 'server.stop_forced', signal }, 'third signal: stopping now');
       process.exit(1);
     }
-    stopping = true;
+    if (signals > 1) {
+      logger.warn({ event: 'server.stop_repeated', signal }, 'already stopping: requests under way are finishing (a third signal stops at once)');
+      return;
+    }
     logger.info({ event: 'server.stopping', signal, drainMs }, 'shutting down: finishing requests under way');
     // Whatever hangs (a delivery, the database), the process ends.
     setTimeout(() => process.exit(1), drainMs + 15_000).unref();

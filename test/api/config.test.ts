@@ -22,9 +22,35 @@ describe('configuration', () => {
 
   it('requires SESSION_SECRET in production', () => {
     expect(() => loadConfig({ ...base(), NODE_ENV: 'production' })).to.throw(ConfigError, 'SESSION_SECRET is required in production');
-    const config = loadConfig({ ...base(), NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) });
+    const config = loadConfig({ ...base(), NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000', SESSION_SECRET: 's'.repeat(32) });
     expect(config.env).to.equal('production');
     expect(config.session.secret).to.equal('s'.repeat(32));
+  });
+
+  it('refuses a NODE_ENV that is not development, production or test (a typo would run development mode)', () => {
+    for (const value of ['prod', 'Production', 'staging', 'dev']) {
+      expect(() => loadConfig({ ...base(), NODE_ENV: value }), value).to.throw(ConfigError, `NODE_ENV must be development, production or test (got "${value}")`);
+      expect(() => loadDatabaseConfig({ NODE_ENV: value }), value).to.throw(ConfigError, 'NODE_ENV must be');
+    }
+    expect(loadConfig({ ...base(), NODE_ENV: '' }).env).to.equal('development');
+    expect(loadConfig({ ...base(), NODE_ENV: undefined }).env).to.equal('development');
+  });
+
+  it('requires PUBLIC_URL in production, where links would otherwise name localhost', () => {
+    const production = { ...base(), NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) };
+    expect(() => loadConfig(production)).to.throw(ConfigError, 'PUBLIC_URL is required in production');
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://www.example.com/' }).site.publicUrl).to.equal('https://www.example.com');
+    expect(loadConfig({ ...base(), NODE_ENV: 'development' }).site.publicUrl).to.equal('http://localhost:3000');
+  });
+
+  it('seeds demo articles into an empty database by default except in production, where SEED_DEMO_CONTENT=true asks for them', () => {
+    const production = { ...base(), NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), PUBLIC_URL: 'https://www.example.com' };
+    expect(loadConfig(production).seedDemoContent).to.equal(false);
+    expect(loadConfig({ ...production, SEED_DEMO_CONTENT: 'true' }).seedDemoContent).to.equal(true);
+    expect(loadConfig({ ...base(), NODE_ENV: 'development' }).seedDemoContent).to.equal(true);
+    expect(loadConfig({ ...base(), NODE_ENV: 'development', SEED_DEMO_CONTENT: 'false' }).seedDemoContent).to.equal(false);
+    expect(loadDatabaseConfig({ NODE_ENV: 'production' }).seedDemoContent).to.equal(false);
+    expect(loadDatabaseConfig({ NODE_ENV: 'development' }).seedDemoContent).to.equal(true);
   });
 
   it('refuses a SESSION_SECRET shorter than 32 characters', () => {
@@ -107,7 +133,7 @@ describe('configuration', () => {
   });
 
   it('hashes passwords at argon2\'s own cost by default and refuses a cost under OWASP\'s least in production', async () => {
-    const production = { ...base(), NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) };
+    const production = { ...base(), NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000', SESSION_SECRET: 's'.repeat(32) };
     expect(loadConfig(production).security.login.hashCost).to.deep.equal({ memoryKib: 65_536, timeCost: 3 });
     expect(loadConfig({ ...production, PASSWORD_HASH_MEMORY_KIB: '19456', PASSWORD_HASH_TIME_COST: '2' }).security.login.hashCost)
       .to.deep.equal({ memoryKib: 19_456, timeCost: 2 });

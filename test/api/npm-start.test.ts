@@ -9,7 +9,7 @@ import { isRunning, startNpmScript, type NpmScript } from '../helpers/npm-script
 import { someoneListensOn } from '../helpers/server-port.js';
 import { waitFor } from '../outbox/support.js';
 
-const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: 'npm-start-test-secret-0123456789abcdef', SEED_DEMO_CONTENT: 'false' };
+const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000', SESSION_SECRET: 'npm-start-test-secret-0123456789abcdef', SEED_DEMO_CONTENT: 'false' };
 
 describe('npm start: one server process, stopped by a signal to npm or to itself', function () {
   this.timeout(120_000);

@@ -13,6 +13,7 @@ import { testDatabaseUrl } from './database.js';
 
 export const PRODUCTION_ENV = {
   NODE_ENV: 'production',
+  PUBLIC_URL: 'http://localhost:3000',
   SESSION_SECRET: 'production-test-secret-0123456789abcdef',
   LOG_LEVEL: 'info',
   FORM_RATE_LIMIT: '0',

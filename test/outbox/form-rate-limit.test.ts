@@ -115,9 +115,9 @@ describe('public forms: rate limit per client', () => {
 
   it('reads FORM_RATE_LIMIT and FORM_RATE_LIMIT_WINDOW_SECONDS; off by default only under NODE_ENV=test', () => {
     const forms = (env: Record<string, string>) => loadConfig({ SESSION_SECRET: 's'.repeat(32), ...env }).forms;
-    expect(forms({ NODE_ENV: 'production' })).to.deep.equal({ limit: 20, windowMs: 600_000 });
+    expect(forms({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' })).to.deep.equal({ limit: 20, windowMs: 600_000 });
     expect(forms({ NODE_ENV: 'test' }).limit).to.equal(0);
     expect(forms({ NODE_ENV: 'test', FORM_RATE_LIMIT: '5', FORM_RATE_LIMIT_WINDOW_SECONDS: '60' })).to.deep.equal({ limit: 5, windowMs: 60_000 });
-    expect(() => forms({ NODE_ENV: 'production', FORM_RATE_LIMIT: 'lots' })).to.throw(ConfigError, 'FORM_RATE_LIMIT must be a whole number');
+    expect(() => forms({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000', FORM_RATE_LIMIT: 'lots' })).to.throw(ConfigError, 'FORM_RATE_LIMIT must be a whole number');
   });
 });

@@ -126,7 +126,7 @@ describe('GraphQL limits', () => {
   });
 
   it('in production introspection and "Did you mean" suggestions are off; GRAPHQL_INTROSPECTION=true turns them on', async () => {
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000', SESSION_SECRET: 'x'.repeat(40) };
     const closed = await appWith(production);
     const introspection = await gql(request(closed), getIntrospectionQuery());
     expect(introspection.status).to.equal(400);

@@ -1,26 +1,57 @@
-// `npm run db:migrate` applies pending migrations; `npm run db:seed` inserts the categories and demo
-// posts that are missing (idempotent: existing rows are left as they are).
+// The database's maintenance commands (docs/operations.md), run by `npm run db:<command>`:
+//   migrate           applies pending migrations
+//   migrate --down    rolls the last applied migration back
+//   seed              inserts the categories and demo posts that are missing (idempotent)
+//   backup <file>     a consistent online backup while the site keeps writing (src/db/backup.ts)
+//   restore <file>    puts a backup back (stop the site first: its caches would not know)
 import 'reflect-metadata';
+import { existsSync } from 'node:fs';
 import { loadDatabaseConfig, loadDotEnv } from '../src/config/config.js';
 import { createLogger } from '../src/config/logger.js';
-import { connectDatabase } from '../src/db/connection.js';
-import { migrate } from '../src/db/migrate.js';
+import { backupDatabase, restoreDatabase } from '../src/db/backup.js';
+import { connectDatabase, sqliteFile } from '../src/db/connection.js';
+import { createMigrator, migrate } from '../src/db/migrate.js';
 import { withStartupLock } from '../src/db/startup-lock.js';
 import { runSeeders } from '../seeders/run-seeders.js';
 
+const USAGE = 'Usage: npm run db:migrate [-- --down] | db:seed | db:backup -- <file> | db:restore -- <file>';
+
 loadDotEnv();
-const command = process.argv[2];
+const [command, ...args] = process.argv.slice(2);
+const file = args.find((arg) => !arg.startsWith('--'));
+if (!command || !['migrate', 'seed', 'backup', 'restore'].includes(command) || ((command === 'backup' || command === 'restore') && !file)) {
+  console.error(USAGE);
+  process.exit(2);
+}
 const config = loadDatabaseConfig();
+if (command === 'backup' && config.databaseUrl.startsWith('sqlite:') && !existsSync(sqliteFile(config.databaseUrl, config.rootDir))) {
+  console.error(`\ndb:backup: there is no database at ${sqliteFile(config.databaseUrl, config.rootDir)} (check DATABASE_URL)\n`);
+  process.exit(1);
+}
 const sequelize = await connectDatabase(config.databaseUrl, config.rootDir, createLogger(config.env, 'warn'));
 try {
-  await withStartupLock(sequelize, async () => {
-    const applied = await migrate(sequelize, config.rootDir);
-    console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date.');
-    if (command === 'seed') {
-      const seeded = await runSeeders({ demo: config.seedDemoContent });
-      console.log(`Seeded ${seeded.categories} categories and ${seeded.posts} demo posts.`);
-    }
-  });
+  if (command === 'backup') {
+    const summary = await backupDatabase(sequelize, file!);
+    console.log(`Backed up ${summary.tables} tables${summary.rows === null ? '' : ` (${summary.rows} rows)`} to ${summary.file}.`);
+  } else if (command === 'restore') {
+    const summary = await withStartupLock(sequelize, () => restoreDatabase(sequelize, file!));
+    console.log(`Restored ${summary.tables} tables${summary.rows === null ? '' : ` (${summary.rows} rows)`} from ${summary.file}. Restart the site's processes.`);
+  } else if (command === 'migrate' && args.includes('--down')) {
+    const reverted = await withStartupLock(sequelize, () => createMigrator(sequelize, config.rootDir).down());
+    console.log(reverted.length ? `Rolled back: ${reverted.map((migration) => migration.name).join(', ')}` : 'No migration to roll back.');
+  } else {
+    await withStartupLock(sequelize, async () => {
+      const applied = await migrate(sequelize, config.rootDir);
+      console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date.');
+      if (command === 'seed') {
+        const seeded = await runSeeders({ demo: config.seedDemoContent });
+        console.log(`Seeded ${seeded.categories} categories and ${seeded.posts} demo posts.`);
+      }
+    });
+  }
+} catch (error) {
+  console.error(`\ndb:${command} failed: ${(error as Error).message}\n`);
+  process.exitCode = 1;
 } finally {
   await sequelize.close();
 }

@@ -1,0 +1,113 @@
+/**
+ * `npm run db:backup -- <file>` and `db:restore` (src/db/backup.ts): a backup taken while form
+ * submissions keep arriving over HTTP holds every submission acknowledged before it began, and
+ * restores into an empty database of its own; on SQLite and MySQL/MariaDB alike. The backup
+ * command itself runs as an operator runs it (the compiled script, DATABASE_URL from the env).
+ */
+import { spawnSync } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'chai';
+import { QueryTypes } from 'sequelize';
+import { projectRoot } from '../../src/config/project-root.js';
+import { backupDatabase, restoreDatabase } from '../../src/db/backup.js';
+import { connectDatabase } from '../../src/db/connection.js';
+import { createTestApp, type TestApp } from '../helpers/app.js';
+import { compiled } from '../helpers/compiled.js';
+import { resetDatabase, testDatabaseUrl } from '../helpers/database.js';
+import { ownDatabase } from '../helpers/production-server.js';
+
+const SUGGESTION = { name: 'Backup Tester', type: 'topic', message: 'Written while the backup runs.' };
+
+describe('database backup and restore', function () {
+  this.timeout(120_000);
+  let t: TestApp;
+  let server: Server;
+  let base: string;
+  let dir: string;
+
+  before(async () => {
+    t = await createTestApp();
+    await resetDatabase();
+    server = createServer(t.app).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    dir = mkdtempSync(join(tmpdir(), 'mf-backup-'));
+  });
+  after(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Posts suggestions one after another until stopped; the e-mails the server acknowledged, with when. */
+  function keepSubmitting() {
+    const acknowledged: Array<{ email: string; at: number }> = [];
+    let running = true;
+    const done = (async () => {
+      for (let i = 0; running && i < 5000; i++) {
+        const email = `backup-${i}@example.com`;
+        const res = await fetch(`${base}/api/klaviyo/suggestion`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...SUGGESTION, email }) });
+        if (res.status === 200) acknowledged.push({ email, at: Date.now() });
+      }
+    })();
+    return { acknowledged, stop: async () => { running = false; await done; } };
+  }
+
+  async function until(check: () => boolean): Promise<void> {
+    while (!check()) await new Promise((resolve) => setImmediate(resolve));
+  }
+
+  it('keeps every submission acknowledged before the backup began, while submissions go on arriving', async () => {
+    const writer = keepSubmitting();
+    await until(() => writer.acknowledged.length >= 20);
+    const began = Date.now();
+    const before = writer.acknowledged.filter((item) => item.at < began).map((item) => item.email);
+    const file = join(dir, 'while-writing.backup');
+    await backupDatabase(t.sequelize, file);
+    const afterBackup = writer.acknowledged.length;
+    await until(() => writer.acknowledged.length > afterBackup);
+    await writer.stop();
+    expect(writer.acknowledged.length, 'the site kept accepting submissions').to.be.greaterThan(before.length);
+
+    const target = ownDatabase('restored');
+    try {
+      const restored = await connectDatabase(target.url, projectRoot());
+      try {
+        await restoreDatabase(restored, file);
+        const rows = await restored.query<{ email: string }>('SELECT email FROM suggestions', { type: QueryTypes.SELECT });
+        const emails = new Set(rows.map((row) => row.email));
+        expect(before.filter((email) => !emails.has(email)), 'acknowledged before the backup, missing from it').to.deep.equal([]);
+        // The restored copy is a working database: its migrations are recorded and its posts readable.
+        const [meta] = await restored.query('SELECT COUNT(*) AS n FROM SequelizeMeta', { type: QueryTypes.SELECT });
+        expect(Number((meta as { n: number }).n)).to.be.greaterThan(5);
+        const [categories] = await restored.query('SELECT COUNT(*) AS n FROM blog_categories', { type: QueryTypes.SELECT });
+        expect(Number((categories as { n: number }).n)).to.be.greaterThan(0);
+      } finally {
+        await restored.close();
+      }
+    } finally {
+      target.drop();
+    }
+  });
+
+  it('runs as `npm run db:backup -- <file>` does, refuses to overwrite a file, and is readable by its owner only', async () => {
+    const file = join(dir, 'from-the-command.backup');
+    const run = (args: string[]) => spawnSync(process.execPath, [compiled('scripts/db.ts'), ...args], {
+      cwd: projectRoot(), encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: testDatabaseUrl() },
+    });
+    const made = run(['backup', file]);
+    expect(made.status, made.stderr).to.equal(0);
+    expect(made.stdout).to.match(/^Backed up \d+ tables/);
+    expect(statSync(file).mode & 0o777).to.equal(0o600);
+    const again = run(['backup', file]);
+    expect(again.status).to.equal(1);
+    expect(again.stderr).to.include('exists already');
+    const usage = run(['backup']);
+    expect(usage.status).to.equal(2);
+    expect(usage.stderr).to.include('Usage: npm run db:migrate');
+    expect(existsSync(file)).to.equal(true);
+  });
+});

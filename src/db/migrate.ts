@@ -1,5 +1,6 @@
 /** Runs models/migrations (the sequelize-cli files) through umzug, at start and from npm scripts. */
 import { createRequire } from 'node:module';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataTypes, type QueryInterface } from 'sequelize';
 import type { Sequelize } from 'sequelize-typescript';
@@ -38,3 +39,18 @@ export async function migrate(sequelize: Sequelize, rootDir: string): Promise<st
 }
 
 export const MIGRATIONS_DIR = (rootDir: string) => join(rootDir, 'models', 'migrations');
+
+/**
+ * Migrations the database has applied that this code does not know: a newer release migrated it
+ * (a rolling upgrade, or a rollback of the code alone). Such a process must not take traffic: its
+ * models may no longer match the tables (docs/upgrade.md).
+ */
+export async function unknownAppliedMigrations(sequelize: Sequelize, known: ReadonlySet<string>): Promise<string[]> {
+  const [rows] = await sequelize.query('SELECT name FROM SequelizeMeta');
+  return (rows as Array<{ name: string }>).map((row) => row.name).filter((name) => !known.has(name));
+}
+
+/** The migration names this code ships. */
+export function knownMigrations(rootDir: string): Set<string> {
+  return new Set(readdirSync(MIGRATIONS_DIR(rootDir)).filter((name) => name.endsWith('.cjs')));
+}

@@ -69,7 +69,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   app.use(originCheck({ publicUrl: config.site.publicUrl, allow: [...CROSS_ORIGIN_HOOKS, ...(deps.allowOrigins ?? [])] }));
   // A body compressed for one response: brotli's quality and window for that (http-cache/encodings.ts).
   app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: PASSING_BROTLI_QUALITY, [zlibConstants.BROTLI_PARAM_LGWIN]: PASSING_BROTLI_WINDOW_BITS } } }));
-  app.use(healthRoutes(sequelize, deps.healthProbes ?? [], { healthToken: config.operations.healthToken, timeoutMs: config.operations.queryTimeoutMs }));
+  app.use(healthRoutes(sequelize, deps.healthProbes ?? [], { healthToken: config.operations.healthToken, timeoutMs: config.operations.queryTimeoutMs, rootDir: config.rootDir }));
 
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
   const sessions = sessionMiddleware({ sequelize, secret: config.session.secret, secure: production, idleTimeoutMs: config.session.idleTimeoutMs });

@@ -2,19 +2,24 @@
  * GET /health (liveness): cheap — the database answers a SELECT, plus the figures other parts
  * report (outbox backlog). GET /health/ready (readiness, for a load balancer): the database
  * answers and takes a write (an insert in a transaction that is rolled back, so nothing stays),
- * within a time limit; a read-only, locked or unreachable database answers 503 with Retry-After.
+ * within a time limit, and its schema is one this code knows (no migration applied that this release
+ * does not ship: a newer release migrated it during a rolling upgrade); a read-only, locked,
+ * unreachable or newer database answers 503 with Retry-After, so the balancer stops sending traffic.
  * Anyone gets the verdict; the details (which check failed, the driver's reason, timings) go only
  * to operators: a caller sending `Authorization: Bearer <HEALTH_TOKEN>`, or, when no token is
  * set, a direct loopback connection (not through a proxy).
  */
 import { Router, type Request } from 'express';
 import type { Sequelize } from 'sequelize-typescript';
+import { knownMigrations, unknownAppliedMigrations } from '../../db/migrate.js';
 import { RETRY_AFTER_SECONDS } from '../../shared/database-unavailable.js';
 
 export type HealthProbe = () => Promise<Record<string, unknown>>;
 
 export interface ReadinessOptions {
   healthToken?: string;
+  /** The project folder: the migrations this code ships are read from it. */
+  rootDir: string;
   /** Each check fails after this long. */
   timeoutMs: number;
 }
@@ -44,8 +49,9 @@ async function probeWrite(sequelize: Sequelize): Promise<void> {
   }
 }
 
-export function healthRoutes(sequelize: Sequelize, probes: HealthProbe[], readiness: ReadinessOptions = { timeoutMs: 5_000 }): Router {
+export function healthRoutes(sequelize: Sequelize, probes: HealthProbe[], readiness: ReadinessOptions): Router {
   const router = Router();
+  const known = knownMigrations(readiness.rootDir);
   router.get('/health', async (_req, res) => {
     try {
       await sequelize.query('SELECT 1');
@@ -70,7 +76,13 @@ export function healthRoutes(sequelize: Sequelize, probes: HealthProbe[], readin
     };
     await run('read', () => sequelize.query('SELECT 1'));
     if (checks.read!.ok) await run('write', () => probeWrite(sequelize));
-    const ready = checks.read!.ok && !!checks.write?.ok;
+    if (checks.read!.ok) {
+      await run('schema', async () => {
+        const unknown = await unknownAppliedMigrations(sequelize, known);
+        if (unknown.length) throw new Error(`the database has migrations this release does not ship: ${unknown.join(', ')}`);
+      });
+    }
+    const ready = checks.read!.ok && !!checks.write?.ok && !!checks.schema?.ok;
     res.set('Cache-Control', 'no-store');
     if (!ready) res.status(503).set('Retry-After', String(RETRY_AFTER_SECONDS));
     const verdict = { status: ready ? 'ready' : 'unavailable' };
@@ -78,7 +90,7 @@ export function healthRoutes(sequelize: Sequelize, probes: HealthProbe[], readin
       res.json(verdict);
       return;
     }
-    const database = ready ? 'ok' : checks.read!.ok ? 'read-only or locked' : 'unreachable';
+    const database = ready ? 'ok' : !checks.read!.ok ? 'unreachable' : !checks.write?.ok ? 'read-only or locked' : 'newer schema than this release';
     res.json({ ...verdict, database, checks, ms: Date.now() - started });
   });
   return router;

@@ -22,6 +22,8 @@ export interface OperationsSettings {
    */
   renderConcurrency: number;
   renderQueue: number;
+  /** GET /metrics answers callers sending "Authorization: Bearer <token>" (and direct loopback connections). */
+  metricsToken?: string;
 }
 
 export function readOperationsSettings(env: Env): OperationsSettings {
@@ -32,5 +34,6 @@ export function readOperationsSettings(env: Env): OperationsSettings {
     healthToken: readText(env, 'HEALTH_TOKEN'),
     renderConcurrency: readWholeNumber(env, 'RENDER_CONCURRENCY', 2, { min: 1, max: 64 }),
     renderQueue: readWholeNumber(env, 'RENDER_QUEUE', 1000, { min: 1, max: 100_000 }),
+    metricsToken: readText(env, 'METRICS_TOKEN'),
   };
 }

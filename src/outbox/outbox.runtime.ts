@@ -8,7 +8,7 @@ import type { Logger } from '../config/logger.js';
 import { KlaviyoClient } from '../integrations/klaviyo/klaviyo.client.js';
 import { WebhookClient } from '../integrations/webhooks/webhook.client.js';
 import type { DeliveryTarget } from './handlers.js';
-import { OutboxStore } from './outbox.store.js';
+import { OutboxStore, type OutboxStats } from './outbox.store.js';
 import { OutboxWorker } from './outbox.worker.js';
 import { deliverWebhook, WEBHOOK_KIND } from './webhook-handler.js';
 
@@ -19,6 +19,8 @@ export interface OutboxRuntime {
   stop(): Promise<void>;
   /** GET /health's `outbox` figures: backlog and the age of the oldest undelivered row. */
   healthProbe: () => Promise<Record<string, unknown>>;
+  /** The backlog by state and the age of the oldest undelivered row (for /metrics). */
+  stats: () => Promise<OutboxStats>;
 }
 
 /** The worker that delivers webhooks: the outbox's settings, one receiver's 429 delays only its own delivery. */
@@ -58,5 +60,6 @@ export function createOutboxRuntime(config: Config, logger: Logger): OutboxRunti
       await Promise.all([worker?.stop(), webhooks.stop()]);
     },
     healthProbe: async () => ({ outbox: { ...(await store.stats()), delivering: !!worker } }),
+    stats: () => store.stats(),
   };
 }

@@ -14,12 +14,15 @@ import { createServices, type ServiceOptions, type Services } from '../services/
 import { createApp, type AppDeps } from './app.js';
 import { expressMessageClasses } from './express-messages.js';
 import { createResponseCache, type ResponseCache } from './http-cache/index.js';
+import { createAccessLog } from './observability/access-log.js';
+import { createMetrics, type Metrics, type MetricsSources } from './observability/metrics.js';
 
 export interface ComposedServer {
   services: Services;
   app: Express;
   cache: ResponseCache;
-  /** What the HTTP server runs: the response cache, then the app. */
+  metrics: Metrics;
+  /** What the HTTP server runs: the access log and metrics, /metrics, the response cache, then the app. */
   listener: RequestListener;
   /** createServer's options (requests born Express's: express-messages.ts). */
   serverOptions: Pick<ServerOptions, 'IncomingMessage' | 'ServerResponse'>;
@@ -43,6 +46,8 @@ export function composeServices(config: Config, sequelize: Sequelize, overrides:
 
 export interface ComposeOptions extends Omit<AppDeps, 'services'> {
   services: Services;
+  /** What /metrics reports besides requests and the cache. */
+  figures?: Omit<MetricsSources, 'cache'>;
   /** What "now" is for the cache's expiry (the services' clock). */
   clock?: () => Date;
 }
@@ -61,5 +66,13 @@ export async function composeServer(options: ComposeOptions): Promise<ComposedSe
     ...(clock ? { clock } : {}),
   });
   await cache.start();
-  return { services, app, cache, listener: cache.listener, serverOptions: expressMessageClasses(app) };
+  const accessLog = createAccessLog(logger as Logger, cache, config.trustProxy);
+  const metrics = createMetrics({ cache, ...options.figures }, config.operations.metricsToken);
+  const listener: RequestListener = (req, res) => {
+    accessLog(req, res);
+    metrics.track(req, res);
+    if ((req.method === 'GET' || req.method === 'HEAD') && (req.url === '/metrics' || req.url?.startsWith('/metrics?'))) return void metrics.answer(req, res);
+    cache.listener(req, res);
+  };
+  return { services, app, cache, metrics, listener, serverOptions: expressMessageClasses(app) };
 }

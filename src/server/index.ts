@@ -55,7 +55,10 @@ async function main(): Promise<void> {
   setQueryDeadline(sequelize, queryTimeoutMs);
 
   const pages = await createPageHandlers({ config, services, dev });
-  const { cache, listener, serverOptions } = await composeServer({ config, sequelize, services, logger, pages: pages.handlers, dev, healthProbes: [outbox.healthProbe] });
+  const { cache, listener, serverOptions } = await composeServer({
+    config, sequelize, services, logger, pages: pages.handlers, dev, healthProbes: [outbox.healthProbe],
+    figures: { renders: pages.renders, outbox: outbox.stats },
+  });
   const http = await listen(listener, config.port, config.host, serverOptions);
   http.server.on('close', () => cache.stop());
   // The port bound (PORT=0 asks the system for a free one: tests and tools read it from this line).

@@ -57,6 +57,8 @@ function outageAware(services: Services): Services {
 export interface PageHandlers {
   handlers: RequestHandler[];
   close: () => Promise<void>;
+  /** Renders running and waiting for a turn (for /metrics). */
+  renders: WorkSlots;
 }
 
 export async function createPageHandlers({ config, services, dev }: { config: Config; services: Services; dev: boolean }): Promise<PageHandlers> {
@@ -123,7 +125,7 @@ export async function createPageHandlers({ config, services, dev }: { config: Co
       next(error);
     }
   });
-  return { handlers, close };
+  return { handlers, close, renders };
 }
 
 /**

@@ -29,6 +29,11 @@ export class WorkSlots {
     return this.running;
   }
 
+  /** Work waiting for a slot (for figures). */
+  get queued(): number {
+    return this.waiting.length;
+  }
+
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.running >= this.options.concurrency) {
       if (this.waiting.length >= this.options.queue) throw this.options.busy();

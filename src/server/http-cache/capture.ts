@@ -61,7 +61,10 @@ export function captureResponse(res: ServerResponse): Promise<CapturedResponse> 
   });
 }
 
-/** The response's own header names, so the cache can clear what the app set before writing its own. */
+/** Headers set for this one request before the app ran (its id): they stay when the app's are cleared. */
+const OWN_HEADERS = new Set(['x-request-id']);
+
+/** Clears what the app set, so the cache can write its own headers (the request's own stay). */
 export function clearHeaders(res: ServerResponse): void {
-  for (const name of res.getHeaderNames()) res.removeHeader(name);
+  for (const name of res.getHeaderNames()) if (!OWN_HEADERS.has(name)) res.removeHeader(name);
 }

@@ -28,8 +28,8 @@ export interface CacheEntry {
   size: number;
 }
 
-/** Set per hit by Node or by the cache, or meaningless once stored. */
-const DROPPED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'vary', 'etag']);
+/** Set per hit by Node or by the cache, belonging to one request (its id), or meaningless once stored. */
+const DROPPED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'vary', 'etag', 'x-request-id']);
 const BODY_HEADERS = new Set(['content-type', 'content-length', 'content-encoding', 'content-language']);
 
 /** A strong validator for a body that came without one. */

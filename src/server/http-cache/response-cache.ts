@@ -37,7 +37,11 @@ export interface ResponseCache {
   /** Drops every entry (operators: a restart does the same). */
   purgeAll(): void;
   stats(): { entries: number; bytes: number; hits: number; misses: number };
+  /** How the cache answered this response: a hit, a miss (the app rendered it for the cache), or it stood aside. */
+  outcomeOf(res: ServerResponse): CacheOutcome;
 }
+
+export type CacheOutcome = 'hit' | 'miss' | 'bypass';
 
 const STORABLE_STATUS = new Set([200, 301, 302, 307, 308, 404, 410]);
 /** Request headers the app must not see on a miss: it renders the full response once for everyone. */
@@ -64,6 +68,7 @@ export function createResponseCache({ app, settings, services, logger, corsOrigi
   const store = new ResponseStore(settings.maxBytes, now);
   const horizon = new PublishHorizon((after) => services.posts.nextScheduledPublish(after), now, logger);
   const inflight = new Map<string, Promise<CacheEntry | null>>();
+  const outcomes = new WeakMap<ServerResponse, CacheOutcome>();
   let hits = 0;
   let misses = 0;
 
@@ -136,8 +141,10 @@ export function createResponseCache({ app, settings, services, logger, corsOrigi
     const entry = store.get(found.key);
     if (entry) {
       hits++;
+      outcomes.set(res, 'hit');
       return sendEntry(askOf(req), res, entry);
     }
+    outcomes.set(res, 'miss');
     void miss(req, res, found);
   };
 
@@ -154,5 +161,6 @@ export function createResponseCache({ app, settings, services, logger, corsOrigi
     },
     purgeAll: () => store.clear(),
     stats: () => ({ entries: store.count, bytes: store.bytes, hits, misses }),
+    outcomeOf: (res) => outcomes.get(res) ?? 'bypass',
   };
 }

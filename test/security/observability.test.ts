@@ -1,0 +1,96 @@
+/**
+ * What an operator reads (src/server/observability): one access-log line per request, cache hits
+ * included, with the request id the response carries and the visitor's address per TRUST_PROXY,
+ * never a credential; and Prometheus metrics at /metrics for a token (or loopback), refused to
+ * anyone else. Driven against a production server process, as an operator runs it.
+ */
+import { expect } from 'chai';
+import request from 'supertest';
+import { createTestApp } from '../helpers/app.js';
+import { ownDatabase, startProductionServer } from '../helpers/production-server.js';
+import { stopServerProcess, type ServerProcess } from '../outbox/server-process.js';
+import { waitFor } from '../http-cache/support.js';
+
+const TOKEN = 'metrics-token-for-the-test-0123456789';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+describe('access log, request ids and metrics', function () {
+  this.timeout(120_000);
+
+  describe('a production server behind one proxy', () => {
+    let server: ServerProcess;
+    let db: ReturnType<typeof ownDatabase>;
+    let base: string;
+    before(async () => {
+      db = ownDatabase('observed');
+      server = await startProductionServer('observed', { DATABASE_URL: db.url, METRICS_TOKEN: TOKEN, TRUST_PROXY: '1', SEED_DEMO_CONTENT: 'true' });
+      base = `http://127.0.0.1:${server.port}`;
+    });
+    after(async () => {
+      await stopServerProcess(server);
+      db.drop();
+    });
+
+    const requestLines = () => server.logEvents('http.request');
+
+    it('writes one line per request, a cache hit too, with the id the response carries and the visitor\'s address', async () => {
+      const first = await fetch(`${base}/blog?page=2`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+      const second = await fetch(`${base}/blog?page=2`, { headers: { 'x-forwarded-for': '203.0.113.9', 'x-request-id': 'edge-abc.123' } });
+      expect(first.status).to.equal(200);
+      const firstId = first.headers.get('x-request-id')!;
+      expect(firstId).to.match(UUID);
+      // A proxy TRUST_PROXY trusts may hand its own id on.
+      expect(second.headers.get('x-request-id')).to.equal('edge-abc.123');
+      await waitFor('both lines', () => requestLines().filter((line) => line.path === '/blog').length >= 2);
+      const lines = requestLines().filter((line) => line.path === '/blog');
+      expect(lines.map((line) => [line.requestId, line.cache, line.status, line.method, line.ip])).to.deep.equal([
+        [firstId, 'miss', 200, 'GET', '203.0.113.9'],
+        ['edge-abc.123', 'hit', 200, 'GET', '203.0.113.9'],
+      ]);
+      for (const line of lines) {
+        expect(line.ms).to.be.a('number');
+        expect(line.bytes).to.be.greaterThan(1000);
+      }
+    });
+
+    it('never logs a cookie, an API key, a password or a query string', async () => {
+      await fetch(`${base}/api/blog-posts?limit=1&token=query-secret-value`, { headers: { authorization: 'Bearer mfk_not-a-real-key-but-secret', cookie: 'mf.sid=cookie-secret-value' } });
+      await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'nobody', password: 'password-secret-value' }) });
+      await waitFor('the login line', () => requestLines().some((line) => line.path === '/api/admin/login'));
+      const output = server.output();
+      for (const secret of ['query-secret-value', 'mfk_not-a-real-key-but-secret', 'cookie-secret-value', 'password-secret-value']) expect(output).to.not.include(secret);
+      const keyed = requestLines().find((line) => line.path === '/api/blog-posts');
+      expect(keyed).to.deep.include({ status: 401, cache: 'bypass' });
+    });
+
+    it('answers /metrics in Prometheus text to the token only, with requests by route and the cache', async () => {
+      expect((await fetch(`${base}/metrics`)).status).to.equal(401);
+      expect((await fetch(`${base}/metrics`, { headers: { authorization: 'Bearer wrong' } })).status).to.equal(401);
+      const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+      expect(res.status).to.equal(200);
+      expect(res.headers.get('content-type')).to.match(/^text\/plain; version=0\.0\.4/);
+      const text = await res.text();
+      expect(text).to.match(/^http_requests_total\{method="GET",route="\/blog",status="200"\} 2$/m);
+      expect(text).to.match(/^http_request_duration_seconds_count\{method="GET",route="\/blog"\} 2$/m);
+      expect(text).to.match(/^response_cache_hits_total [1-9]\d*$/m);
+      expect(text).to.match(/^response_cache_entries [1-9]\d*$/m);
+      expect(text).to.match(/^page_renders_queued 0$/m);
+      expect(text).to.match(/^outbox_messages\{state="waiting"\} \d+$/m);
+      expect(text).to.match(/^process_resident_memory_bytes \d+/m);
+      // Metrics are never kept by the response cache or counted under a page.
+      expect(text).to.not.include('route="other page"');
+    });
+  });
+
+  describe('without a token', () => {
+    it('serves /metrics to a direct loopback connection only, and gives every response a new request id when no proxy is trusted', async () => {
+      const t = await createTestApp();
+      const direct = await request(t.app).get('/metrics').expect(200);
+      expect(direct.text).to.include('http_requests_total');
+      await request(t.app).get('/metrics').set('X-Forwarded-For', '198.51.100.1').expect(403);
+      // No proxy trusted: a client's own X-Request-Id is not taken.
+      const res = await request(t.app).get('/api/blog-categories').set('X-Request-Id', 'client-chosen');
+      expect(res.headers['x-request-id']).to.match(UUID);
+    });
+  });
+});

@@ -5,11 +5,10 @@
 //   backup <file>     a consistent online backup while the site keeps writing (src/db/backup.ts)
 //   restore <file>    puts a backup back (stop the site first: its caches would not know)
 import 'reflect-metadata';
-import { existsSync } from 'node:fs';
 import { loadDatabaseConfig, loadDotEnv } from '../src/config/config.js';
 import { createLogger } from '../src/config/logger.js';
 import { backupDatabase, restoreDatabase } from '../src/db/backup.js';
-import { connectDatabase, sqliteFile } from '../src/db/connection.js';
+import { connectDatabase } from '../src/db/connection.js';
 import { createMigrator, migrate } from '../src/db/migrate.js';
 import { withStartupLock } from '../src/db/startup-lock.js';
 import { runSeeders } from '../seeders/run-seeders.js';
@@ -24,17 +23,21 @@ if (!command || !['migrate', 'seed', 'backup', 'restore'].includes(command) || (
   process.exit(2);
 }
 const config = loadDatabaseConfig();
-if (command === 'backup' && config.databaseUrl.startsWith('sqlite:') && !existsSync(sqliteFile(config.databaseUrl, config.rootDir))) {
-  console.error(`\ndb:backup: there is no database at ${sqliteFile(config.databaseUrl, config.rootDir)} (check DATABASE_URL)\n`);
-  process.exit(1);
+if (command === 'backup') {
+  // A connection of its own: nothing to migrate or lock for a read.
+  try {
+    const summary = await backupDatabase(config, file!);
+    console.log(`Backed up ${summary.tables} tables${summary.rows === null ? '' : ` (${summary.rows} rows)`} to ${summary.file}.`);
+  } catch (error) {
+    console.error(`\ndb:backup failed: ${(error as Error).message}\n`);
+    process.exit(1);
+  }
+  process.exit(0);
 }
 const sequelize = await connectDatabase(config.databaseUrl, config.rootDir, createLogger(config.env, 'warn'));
 try {
-  if (command === 'backup') {
-    const summary = await backupDatabase(sequelize, file!);
-    console.log(`Backed up ${summary.tables} tables${summary.rows === null ? '' : ` (${summary.rows} rows)`} to ${summary.file}.`);
-  } else if (command === 'restore') {
-    const summary = await withStartupLock(sequelize, () => restoreDatabase(sequelize, file!));
+  if (command === 'restore') {
+    const summary = await withStartupLock(sequelize, () => restoreDatabase(config, file!));
     console.log(`Restored ${summary.tables} tables${summary.rows === null ? '' : ` (${summary.rows} rows)`} from ${summary.file}. Restart the site's processes.`);
   } else if (command === 'migrate' && args.includes('--down')) {
     const reverted = await withStartupLock(sequelize, () => createMigrator(sequelize, config.rootDir).down());

@@ -14,7 +14,7 @@
  * creates them and inserts the rows with foreign-key checks off, then checks them on again.
  *
  * Uploaded files are not in the database: back up DATA_DIR's media folder beside this file once
- * there is one (docs/operations.md).
+ * there is one (docs/operations.md). Both work on connections of their own, from DATABASE_URL.
  */
 import { chmodSync, createReadStream, createWriteStream, existsSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
@@ -22,8 +22,7 @@ import { createInterface } from 'node:readline';
 import type { Connection as CallbackConnection } from 'mysql2';
 import mysql from 'mysql2/promise';
 import sqlite3 from 'sqlite3';
-import type { Sequelize } from 'sequelize-typescript';
-import { dialectOf } from './connection.js';
+import { sqliteFile } from './connection.js';
 
 const ROWS_PER_LINE = 500;
 const FORMAT = 'mental-fitness-site backup 1';
@@ -34,21 +33,55 @@ export interface BackupSummary {
   rows: number | null;
 }
 
-export async function backupDatabase(sequelize: Sequelize, file: string): Promise<BackupSummary> {
+/** DATABASE_URL and the project folder (a relative SQLite path is resolved from it). */
+export interface DatabaseLocation {
+  databaseUrl: string;
+  rootDir: string;
+}
+
+const isSqlite = (where: DatabaseLocation) => where.databaseUrl.startsWith('sqlite:');
+
+export async function backupDatabase(where: DatabaseLocation, file: string): Promise<BackupSummary> {
   if (existsSync(file)) throw new Error(`${file} exists already: a backup never overwrites a file`);
-  return dialectOf(sequelize) === 'sqlite' ? backupSqlite(sequelize, file) : backupMysql(sequelize, file);
+  if (isSqlite(where) && !existsSync(sqliteFile(where.databaseUrl, where.rootDir))) {
+    throw new Error(`there is no database at ${sqliteFile(where.databaseUrl, where.rootDir)} (check DATABASE_URL)`);
+  }
+  return isSqlite(where) ? backupSqlite(where, file) : backupMysql(where, file);
 }
 
-export async function restoreDatabase(sequelize: Sequelize, file: string): Promise<BackupSummary> {
+export async function restoreDatabase(where: DatabaseLocation, file: string): Promise<BackupSummary> {
   if (!existsSync(file)) throw new Error(`${file} does not exist`);
-  return dialectOf(sequelize) === 'sqlite' ? restoreSqlite(sequelize, file) : restoreMysql(sequelize, file);
+  return isSqlite(where) ? restoreSqlite(where, file) : restoreMysql(where, file);
 }
 
-async function backupSqlite(sequelize: Sequelize, file: string): Promise<BackupSummary> {
-  await sequelize.query('VACUUM INTO ?', { replacements: [file] });
+/** A sqlite3 connection of its own, closed after `work`. */
+async function withSqlite<T>(where: DatabaseLocation, work: (db: sqlite3.Database) => Promise<T>): Promise<T> {
+  const db = await new Promise<sqlite3.Database>((resolve, reject) => {
+    const opened: sqlite3.Database = new sqlite3.Database(sqliteFile(where.databaseUrl, where.rootDir), (error) => (error ? reject(error) : resolve(opened)));
+  });
+  try {
+    db.configure('busyTimeout', 10_000);
+    return await work(db);
+  } finally {
+    await new Promise<void>((resolve) => db.close(() => resolve()));
+  }
+}
+
+function run(db: sqlite3.Database, sql: string, params: unknown[] = []): Promise<void> {
+  return new Promise((resolve, reject) => db.run(sql, params, (error) => (error ? reject(error) : resolve())));
+}
+
+function tableCount(db: sqlite3.Database): Promise<number> {
+  return new Promise((resolve, reject) => db.get("SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table'", (error, row: { n: number }) => (error ? reject(error) : resolve(Number(row.n)))));
+}
+
+async function backupSqlite(where: DatabaseLocation, file: string): Promise<BackupSummary> {
+  const tables = await withSqlite(where, async (db) => {
+    await run(db, 'VACUUM INTO ?', [file]);
+    return tableCount(db);
+  });
   chmodSync(file, 0o600); // it holds sessions and password hashes
-  const [rows] = await sequelize.query("SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table'");
-  return { file, tables: Number((rows as Array<{ n: number }>)[0]!.n), rows: null };
+  return { file, tables, rows: null };
 }
 
 /** The part of sqlite3's Backup the restore uses (the package ships no types for it). */
@@ -60,10 +93,8 @@ interface SqliteBackup {
 }
 type BackupOpener = (file: string, destName: string, sourceName: string, filenameIsDest: boolean, done: (error: Error | null) => void) => SqliteBackup;
 
-async function restoreSqlite(sequelize: Sequelize, file: string): Promise<BackupSummary> {
-  const target = new sqlite3.Database(String(sequelize.options.storage));
-  try {
-    target.configure('busyTimeout', 10_000);
+async function restoreSqlite(where: DatabaseLocation, file: string): Promise<BackupSummary> {
+  const tables = await withSqlite(where, async (target) => {
     const backup = await new Promise<SqliteBackup>((resolve, reject) => {
       // filenameIsDest false: the file is the source, the open database the destination.
       const opened: SqliteBackup = (target as unknown as { backup: BackupOpener }).backup(file, 'main', 'main', false, (error) => (error ? reject(error) : resolve(opened)));
@@ -72,17 +103,18 @@ async function restoreSqlite(sequelize: Sequelize, file: string): Promise<Backup
     const completed = backup.completed;
     await new Promise<void>((resolve) => backup.finish(() => resolve()));
     if (!completed) throw new Error('the restore did not complete (the database stayed busy)');
-  } finally {
-    await new Promise<void>((resolve) => target.close(() => resolve()));
-  }
-  const [rows] = await sequelize.query("SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table'");
-  return { file, tables: Number((rows as Array<{ n: number }>)[0]!.n), rows: null };
+    return tableCount(target);
+  });
+  return { file, tables, rows: null };
 }
 
-function mysqlOptions(sequelize: Sequelize): mysql.ConnectionOptions {
-  const { host, port, username, password, database } = sequelize.config;
+function mysqlOptions(where: DatabaseLocation): mysql.ConnectionOptions {
+  const url = new URL(where.databaseUrl.replace(/^mariadb:/, 'mysql:'));
   // Dates as the server writes them, so they go back in unchanged; big numbers as text.
-  return { host, port: Number(port) || 3306, user: username, password: password ?? undefined, database, dateStrings: true, supportBigNumbers: true, bigNumberStrings: true };
+  return {
+    host: url.hostname, port: Number(url.port) || 3306, user: decodeURIComponent(url.username), password: decodeURIComponent(url.password) || undefined,
+    database: decodeURIComponent(url.pathname.slice(1)), dateStrings: true, supportBigNumbers: true, bigNumberStrings: true,
+  };
 }
 
 type Line = { format: string } | { table: string; create: string } | { table: string; rows: unknown[][]; columns: string[] };
@@ -100,8 +132,8 @@ function callbackSide(connection: mysql.Connection): CallbackConnection {
   return (connection as unknown as { connection: CallbackConnection }).connection;
 }
 
-async function backupMysql(sequelize: Sequelize, file: string): Promise<BackupSummary> {
-  const connection = await mysql.createConnection(mysqlOptions(sequelize));
+async function backupMysql(where: DatabaseLocation, file: string): Promise<BackupSummary> {
+  const connection = await mysql.createConnection(mysqlOptions(where));
   const out = createWriteStream(file, { flags: 'wx', mode: 0o600 });
   const write = async (line: Line) => {
     if (!out.write(JSON.stringify(line) + '\n')) await once(out, 'drain');
@@ -148,8 +180,8 @@ async function backupMysql(sequelize: Sequelize, file: string): Promise<BackupSu
   }
 }
 
-async function restoreMysql(sequelize: Sequelize, file: string): Promise<BackupSummary> {
-  const connection = await mysql.createConnection(mysqlOptions(sequelize));
+async function restoreMysql(where: DatabaseLocation, file: string): Promise<BackupSummary> {
+  const connection = await mysql.createConnection(mysqlOptions(where));
   const lines = createInterface({ input: createReadStream(file), crlfDelay: Infinity });
   let tables = 0;
   let rows = 0;

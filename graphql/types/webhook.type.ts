@@ -2,7 +2,7 @@ import { GraphQLDateTime } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { WebhookDeliveryEventName, WebhookDeliveryStatus, WebhookEventName } from './enums.js';
 
-@ObjectType('Webhook', { description: 'A URL that receives signed POSTs when content changes (staff only; README "Webhooks").' })
+@ObjectType('Webhook', { description: 'A URL that receives signed POSTs when content changes (staff only; docs/api.md, "Webhooks").' })
 export class WebhookType {
   @Field(() => Int, { description: 'The webhook’s number.' }) declare id: number;
   @Field(() => String, { description: 'A name staff recognise it by.' }) declare name: string;

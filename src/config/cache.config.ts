@@ -1,4 +1,4 @@
-/** The response cache and the HTTP caching headers (README, "Caching"). */
+/** The response cache and the HTTP caching headers (docs/caching.md). */
 import { ConfigError, readBoolean, readWholeNumber, type Env } from './env.js';
 
 export interface CacheSettings {

@@ -1,6 +1,6 @@
 /**
  * Reads process.env once, validates it and fails fast with a message that names the variable.
- * Every setting of the product is here (grouped by the part that uses it); README.md and
+ * Every setting of the product is here (grouped by the part that uses it); docs/configuration.md and
  * .env.example list the same variables. Modules receive their section, never process.env.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

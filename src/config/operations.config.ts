@@ -1,5 +1,5 @@
 /**
- * How the server behaves when things go wrong (README, "Faults and shutdown"): database time
+ * How the server behaves when things go wrong (docs/operations.md, "Hostile clients, faults and shutdown"): database time
  * limits, the drain time on SIGTERM, who may read the readiness details, and how many pages are
  * rendered at once.
  */

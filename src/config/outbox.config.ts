@@ -1,4 +1,4 @@
-/** The outbox worker's tunables (README lists them). Defaults suit production; tests shorten them. */
+/** The outbox worker's tunables (docs/configuration.md lists them). Defaults suit production; tests shorten them. */
 import { ConfigError, readBoolean, readWholeNumber, type Env } from './env.js';
 
 export interface OutboxSettings {
@@ -48,7 +48,7 @@ export function readOutboxSettings(env: Env): OutboxSettings {
   return settings;
 }
 
-/** Webhook deliveries (README "Webhooks"): they share the outbox's polling, lease, attempts and backoff. */
+/** Webhook deliveries (docs/api.md, "Webhooks"): they share the outbox's polling, lease, attempts and backoff. */
 export interface WebhookSettings {
   /** Time limit of one delivery (connect, send, answer). */
   timeoutMs: number;

@@ -1,5 +1,5 @@
 /**
- * Limits for hostile or careless clients (README, "Limits"): the GraphQL document and response
+ * Limits for hostile or careless clients (docs/api.md, "Limits"): the GraphQL document and response
  * limits, whether the schema is shown to strangers, and login throttling. Defaults suit
  * production; tests that are about a limit set it.
  */
@@ -21,7 +21,7 @@ export interface GraphQLLimits {
 export interface LoginLimits {
   /** Failed logins for one username (from anywhere) before it is locked out; 0 switches login throttling off. */
   maxFailuresPerAccount: number;
-  /** Failed logins from one IP address (any usernames) per day before it is locked out. */
+  /** Failed logins from one IP address (any usernames) per hour before it is locked out. */
   maxFailuresPerIp: number;
   /** First lock-out; each further failure while counted doubles it, up to maxLockoutMs. */
   lockoutMs: number;

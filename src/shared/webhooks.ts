@@ -25,7 +25,7 @@ export function isWebhookEvent(value: unknown): value is WebhookEvent {
   return typeof value === 'string' && (WEBHOOK_EVENTS as readonly string[]).includes(value);
 }
 
-/** The header carrying `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">` (README "Webhooks"). */
+/** The header carrying `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">` (docs/api.md, "Webhooks"). */
 export const WEBHOOK_SIGNATURE_HEADER = 'X-Webhook-Signature';
 export const WEBHOOK_NAME_MAX = 100;
 export const WEBHOOK_URL_MAX = 2000;

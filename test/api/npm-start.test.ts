@@ -47,7 +47,7 @@ describe('npm start: one server process, stopped by a signal to npm or to itself
     const processes = started.descendants();
     // The process listening on the port is npm's only descendant: it gets the signal directly.
     expect(processes).to.have.length(1);
-    // With the young generation's size set (package.json, README "Deploying").
+    // With the young generation's size set (package.json, docs/operations.md).
     expect(readFileSync(`/proc/${processes[0]}/cmdline`, 'utf8').split('\0')).to.include('--max-semi-space-size=64');
     process.kill(processes[0], 'SIGTERM');
     await expectNothingLeft(started, processes);

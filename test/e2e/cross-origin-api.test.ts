@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../helpers/app.js';
 import { resetDatabase } from '../helpers/database.js';
 import { insertPost } from '../helpers/fixtures.js';
 
-/** The other site's whole front end: what the README's example grows into. */
+/** The other site's whole front end: what the example of docs/api.md grows into. */
 function partnerPage(site: string, key: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Partner</title></head>

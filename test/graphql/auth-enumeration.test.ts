@@ -35,7 +35,7 @@ describe('GraphQL auth: every admin operation refuses a request without a sessio
     }
   });
 
-  it('finds the admin operations the README lists (and any added since)', () => {
+  it('finds the admin operations docs/api.md lists (and any added since)', () => {
     expect(adminOperations.map((operation) => operation.name)).to.include.members([
       'adminPosts', 'adminPost', 'createPost', 'updatePost', 'deletePost',
       'adminCategories', 'createCategory', 'updateCategory', 'deleteCategory',

@@ -1,6 +1,6 @@
 /**
  * The processes tests start (servers, scripts) run the compiled build in build/, as production
- * does (README, "Deploy"): through tsx each would first compile its sources, about 1.5 s more CPU
+ * does (docs/testing.md, "Processes and files"): through tsx each would first compile its sources, about 1.5 s more CPU
  * per process (3.0 s against 1.5 s until the server listens). `npm test` brings the build up to
  * date before mocha starts; a test file run on its own builds it here when stale.
  */

@@ -1,6 +1,6 @@
 /**
  * The public search through the services on the test database: the same answers on SQLite (FTS5)
- * and MySQL/MariaDB (FULLTEXT), as the README's API section describes them.
+ * and MySQL/MariaDB (FULLTEXT), as docs/api.md describes them.
  */
 import { expect } from 'chai';
 import { createServices, type Services } from '../../src/services/index.js';

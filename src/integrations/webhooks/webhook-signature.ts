@@ -1,5 +1,5 @@
 /**
- * The webhook signature (README "Webhooks"): `X-Webhook-Signature: t=<unix seconds>,v1=<hex>`,
+ * The webhook signature (docs/api.md, "Webhooks"): `X-Webhook-Signature: t=<unix seconds>,v1=<hex>`,
  * where v1 is HMAC-SHA256 with the webhook's secret over `<t>.<raw body>`. Each attempt is
  * signed afresh, so receivers can refuse old timestamps (replays).
  */
@@ -14,7 +14,7 @@ export function signatureHeader(secret: string, body: string, now = Date.now()):
   return `t=${timestamp},v1=${webhookSignature(secret, timestamp, body)}`;
 }
 
-/** What a receiver does (the README shows the same in a few lines): true when the header matches the body. */
+/** What a receiver does (docs/api.md shows the same in a few lines): true when the header matches the body. */
 export function verifySignature(secret: string, header: string | undefined, body: string, { toleranceSeconds = 300, now = Date.now() } = {}): boolean {
   const parts = Object.fromEntries((header ?? '').split(',').map((part) => part.trim().split('=', 2) as [string, string]));
   const timestamp = Number(parts.t);

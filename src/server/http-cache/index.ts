@@ -1,4 +1,4 @@
-/** The response cache and the caching headers (README, "Caching"). */
+/** The response cache and the caching headers (docs/caching.md). */
 export { createResponseCache, type CacheOutcome, type ResponseCache, type ResponseCacheDeps } from './response-cache.js';
 export { CachePolicy, PRIVATE_NO_STORE } from './cache-policy.js';
 export { hasCredentials } from './request-key.js';

@@ -1,7 +1,7 @@
 /**
  * Every public form kind, in the order staff see them. Adding a kind: its `<kind>.form.ts`, a
  * line here, a migration for its table (models/submission-table.cjs), and the page that shows
- * it (README, "Adding a form kind").
+ * it (docs/development.md, "Adding a form kind").
  */
 import { expertApplicationForm } from './expert-application.form.js';
 import type { FormDeclaration, FormField } from './form-kind.js';

@@ -5,7 +5,8 @@
  * - tokens: graphql-js's own parser stops past `maxTokens` (Apollo's parseOptions);
  * - aliases and depth: graphql-armor's validation rules;
  * - cost: graphql-query-complexity with the estimator below, which multiplies what is selected
- *   inside a paged field by the page size asked for (variables included);
+ *   inside a paged field by the page size asked for (variables included), and reports the cost
+ *   of every answered operation in `extensions.cost` so a client sees how close it runs;
  * - response size: the JSON answer is measured before it is sent.
  *
  * Every refusal carries `extensions.code` QUERY_TOO_COMPLEX (with `limit`: tokens, aliases, depth
@@ -20,6 +21,7 @@ import {
 } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import type { GraphQLLimits } from '../src/config/config.js';
+import { DEFAULT_CONNECTION_SIZE } from '../src/services/post-connection.js';
 import { MAX_PAGE_SIZE } from '../src/shared/constants.js';
 
 export const LIMIT_CODE = 'QUERY_TOO_COMPLEX';
@@ -27,39 +29,56 @@ export const RESPONSE_TOO_LARGE = 'RESPONSE_TOO_LARGE';
 
 /** A list with no page-size argument is assumed to hold this many items. */
 export const ASSUMED_LIST_SIZE = 10;
-/** Page-size arguments, and the size assumed when a paged field is called without one. */
+/** Page-size arguments: the first one given counts (`first ?? last ?? …`). */
 const PAGE_SIZE_ARGS = ['pageSize', 'first', 'last', 'limit'];
+/** The size a paged field serves when none is asked for; ASSUMED_PAGE_SIZE for a field not listed. */
+const PAGE_DEFAULTS: Record<string, number> = { 'Query.postsConnection': DEFAULT_CONNECTION_SIZE };
 const ASSUMED_PAGE_SIZE = 25;
 /** The largest page a field serves (the services cap what is asked); 100 for any other. */
-const PAGE_CAPS: Record<string, number> = { 'Query.posts': MAX_PAGE_SIZE };
+const PAGE_CAPS: Record<string, number> = { 'Query.posts': MAX_PAGE_SIZE, 'Query.postsConnection': MAX_PAGE_SIZE };
 const LARGEST_PAGE = 100;
-/** Fields that cost more than 1 each: whole article bodies and exports. */
-export const FIELD_WEIGHTS: Record<string, number> = { 'Post.content': 40, 'AdminPost.content': 40, 'Query.submissionsCsv': 500 };
+/**
+ * Fields that cost more than 1 each: whole article bodies, what is computed from a body (the
+ * rendered HTML, the plain-text excerpt and the reading time each parse the whole body: measured
+ * slower per post than sending the body itself), and exports.
+ */
+export const FIELD_WEIGHTS: Record<string, number> = {
+  'Post.content': 40, 'AdminPost.content': 40, 'Post.html': 40, 'Post.excerptText': 40, 'Post.readingTime': 40, 'Query.submissionsCsv': 500,
+};
 
 function limitError(limit: string, message: string, figures: Record<string, number> = {}): GraphQLError {
   return new GraphQLError(message, { extensions: { code: LIMIT_CODE, limit, ...figures, http: { status: 400 } } });
 }
 
-function pageSize(args: Record<string, unknown>, fieldArgs: ReadonlyArray<{ name: string }>, cap: number): number | undefined {
-  const name = PAGE_SIZE_ARGS.find((arg) => fieldArgs.some((fieldArg) => fieldArg.name === arg));
-  if (!name) return undefined;
-  const asked = Number(args[name] ?? ASSUMED_PAGE_SIZE);
-  return Math.min(Math.max(Number.isFinite(asked) ? asked : ASSUMED_PAGE_SIZE, 1), cap);
+function pageSize(args: Record<string, unknown>, fieldArgs: ReadonlyArray<{ name: string }>, name: string): number | undefined {
+  const declared = PAGE_SIZE_ARGS.filter((arg) => fieldArgs.some((fieldArg) => fieldArg.name === arg));
+  if (!declared.length) return undefined;
+  const fallback = PAGE_DEFAULTS[name] ?? ASSUMED_PAGE_SIZE;
+  const given = declared.map((arg) => args[arg]).find((value) => value !== undefined && value !== null);
+  const asked = Number(given ?? fallback);
+  return Math.min(Math.max(Number.isFinite(asked) ? asked : fallback, 1), PAGE_CAPS[name] ?? LARGEST_PAGE);
+}
+
+/** A page's own type (a `pageSize` field) or a connection (`edges` and `pageInfo`): its list is the page, counted by its parent. */
+function isPageType(type: unknown): boolean {
+  if (!isObjectType(type)) return false;
+  const fields = type.getFields();
+  return 'pageSize' in fields || ('edges' in fields && 'pageInfo' in fields);
 }
 
 /**
  * 1 per field (or its weight), and a field that returns many things costs what one of them costs
  * times how many: the page size asked for, or ASSUMED_LIST_SIZE for a plain list. A list inside a
- * page (a type with a pageSize field) is already counted by its paged parent. Introspection is
- * not counted: whether it is allowed at all is a setting.
+ * page (a type with a pageSize field, or a connection's edges) is already counted by its paged
+ * parent. Introspection is not counted: whether it is allowed at all is a setting.
  */
 export const listAwareEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
   if (field.name.startsWith('__')) return 0;
   const name = `${type.name}.${field.name}`;
   const weight = FIELD_WEIGHTS[name] ?? 1;
   if (isLeafType(getNamedType(field.type))) return weight;
-  const paged = pageSize(args, field.args, PAGE_CAPS[name] ?? LARGEST_PAGE);
-  const inPage = isObjectType(type) && 'pageSize' in type.getFields();
+  const paged = pageSize(args, field.args, name);
+  const inPage = isPageType(type);
   const size = paged ?? (isListType(getNullableType(field.type)) && !inPage ? ASSUMED_LIST_SIZE : 1);
   return weight + size * childComplexity;
 };
@@ -93,6 +112,7 @@ const MAX_VARIABLE_ERRORS = 50;
 export function limitsPlugin(limits: GraphQLLimits): ApolloServerPlugin {
   return {
     async requestDidStart() {
+      let estimated: number | undefined;
       return {
         async didResolveOperation({ request, document, schema, operation }) {
           const variables = request.variables ?? {};
@@ -106,6 +126,7 @@ export function limitsPlugin(limits: GraphQLLimits): ApolloServerPlugin {
             if (!/maximum allowed number of nodes/.test((error as Error).message)) return;
             cost = Number.POSITIVE_INFINITY;
           }
+          estimated = cost;
           if (cost > limits.maxCost) {
             throw limitError('cost', `This query is too expensive: its estimated cost is ${Number.isFinite(cost) ? cost : 'too high to count'}, `
               + `the limit is ${limits.maxCost}. Ask for smaller pages or fewer fields.`, { max: limits.maxCost, ...(Number.isFinite(cost) ? { cost } : {}) });
@@ -113,6 +134,9 @@ export function limitsPlugin(limits: GraphQLLimits): ApolloServerPlugin {
         },
         async willSendResponse({ response }) {
           if (response.body.kind !== 'single') return;
+          if (estimated !== undefined && Number.isFinite(estimated) && !response.body.singleResult.errors?.length) {
+            response.body.singleResult.extensions = { ...response.body.singleResult.extensions, cost: { estimated, limit: limits.maxCost } };
+          }
           const bytes = Buffer.byteLength(JSON.stringify(response.body.singleResult));
           if (bytes <= limits.maxResponseBytes) return;
           response.body.singleResult = {

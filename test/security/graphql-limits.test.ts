@@ -80,6 +80,31 @@ describe('GraphQL limits', () => {
     expect(one.body.data.posts.items).to.have.length(12);
   });
 
+  it('counts a connection as the documented API pages it: first, else last, else 10; its edges once; the cost in extensions', async () => {
+    const CARD = 'slug title excerpt author publishDate imageUrl categoryLabel categoryLabels';
+    const connection = (args: string) => `{ postsConnection${args ? `(${args})` : ''} { totalCount pageInfo { hasNextPage hasPreviousPage startCursor endCursor } edges { cursor node { ${CARD} } } } }`;
+    // A page of 50 card-sized posts (the documented maximum) is an ordinary request.
+    const fifty = await gql(request(t.app), connection('first: 50')).expect(200);
+    expect(fifty.body.errors).to.equal(undefined);
+    expect(fifty.body.data.postsConnection.edges).to.have.length(12);
+    const cost = fifty.body.extensions.cost as { estimated: number; limit: number };
+    expect(cost.limit).to.equal(5000);
+    expect(cost.estimated).to.be.within(400, 1000);
+    // Backward paging is counted by last (it was refused even for last: 1).
+    const end = fifty.body.data.postsConnection.pageInfo.endCursor;
+    const back = await gql(request(t.app), `{ postsConnection(last: 1, before: "${end}") { edges { node { slug } } } }`).expect(200);
+    expect(back.body.errors).to.equal(undefined);
+    expect(back.body.data.postsConnection.edges).to.have.length(1);
+    expect(back.body.extensions.cost.estimated).to.be.below(10);
+    // Without first or last the connection's own default (10) counts, not 25.
+    const byDefault = await gql(request(t.app), connection('')).expect(200);
+    expect(byDefault.body.extensions.cost.estimated * 5).to.be.closeTo(cost.estimated, cost.estimated / 10);
+    // What is computed from a body costs what the body does: 50 posts with all three and the body are refused.
+    const heavy = await gql(request(t.app), '{ postsConnection(first: 50) { edges { node { content html excerptText readingTime } } } }');
+    expect(heavy.status).to.equal(400);
+    expect(errorOf(heavy).extensions).to.deep.include({ code: 'QUERY_TOO_COMPLEX', limit: 'cost' });
+  });
+
   it('refuses a query nested deeper than GRAPHQL_MAX_DEPTH', async () => {
     const deep = '{ __type(name: "Post") { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } }';
     const res = await gql(request(t.app), deep);

@@ -11,6 +11,8 @@ import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from 
 import { asLimitError } from './limits.js';
 
 export const SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE';
+/** Apollo's code for a persisted query sent with a hash of another query (Apollo Router answers it the same). */
+export const PERSISTED_QUERY_HASH_MISMATCH = 'PERSISTED_QUERY_HASH_MISMATCH';
 
 /**
  * HTTP statuses REST would give: a database outage answers 503 with Retry-After; an operation of
@@ -57,6 +59,10 @@ export function formatError(logger: Logger) {
     }
     const limit = asLimitError(formatted);
     if (limit) return limit;
+    // Apollo refuses a persisted query whose hash is not the query's with a 400 but no code of its own.
+    if (formatted.message === 'provided sha does not match query') {
+      return { message: 'The persisted query\'s sha256Hash is not the SHA-256 of the query sent with it.', extensions: { code: PERSISTED_QUERY_HASH_MISMATCH } };
+    }
     // type-graphql's own refusal of an @Authorized() field: the same words as REST's 401.
     if (formatted.extensions?.code === 'UNAUTHENTICATED') {
       return { ...formatted, message: new UnauthenticatedError().message };

@@ -42,17 +42,22 @@ export function listWindow(query: PostListQuery): { page: number; pageSize: numb
 /**
  * The filter of a query. `narrowed` says whether anything beyond visibility applies (the list
  * pins only without it); `filterCategories` are the any-of categories found, in the order asked.
- * Unknown categories match nothing, unless `ignoreUnknownCategories` (the /blog page's URL state).
+ * An unknown category is a 400 naming it (an API client learns its slug went stale), unless
+ * `ignoreUnknownCategories` (the /blog page's URL state, where an old link still shows the list).
  */
 export function postFilter(query: PostFilterQuery, catalogue: CategoryCatalogue, now: Date, ignoreUnknownCategories = false) {
   const filter: PostFilter = { now };
   const search = searchText(query.search);
   const any = catalogue.resolve(query.categories ?? []);
-  if (any.found.length > 0 || (any.unknown.length > 0 && !ignoreUnknownCategories)) filter.anyCategoryIds = any.found.map((category) => category.id);
   const all = catalogue.resolve(query.allCategories ?? []);
+  if (!ignoreUnknownCategories && (any.unknown.length || all.unknown.length)) {
+    const problems: Record<string, string> = {};
+    if (any.unknown.length) problems.categories = unknownCategories(any.unknown);
+    if (all.unknown.length) problems.allCategories = unknownCategories(all.unknown);
+    throw new ValidationError(problems);
+  }
+  if (any.found.length > 0) filter.anyCategoryIds = any.found.map((category) => category.id);
   if (all.found.length) filter.allCategoryIds = all.found.map((category) => category.id);
-  // No post has a category that does not exist.
-  if (all.unknown.length && !ignoreUnknownCategories) filter.anyCategoryIds = [];
   if (search) filter.search = { terms: searchTerms(search), categoryIds: catalogue.containing(search).map((category) => category.id) };
   const author = collapseWhitespace(String(query.author ?? '').replace(/\0/g, '')).slice(0, 200);
   if (author) filter.author = author;
@@ -62,6 +67,10 @@ export function postFilter(query: PostFilterQuery, catalogue: CategoryCatalogue,
   }
   const narrowed = Object.keys(filter).length > 1;
   return { filter, narrowed, filterCategories: any.found satisfies CategoryShape[] };
+}
+
+function unknownCategories(names: readonly string[]): string {
+  return `Unknown category: ${[...new Set(names)].join(', ')} (a slug or name from the categories list)`;
 }
 
 /**

@@ -115,11 +115,11 @@ describe('REST public list: search, filters, sorts, pinning and paging', () => {
       expect((await list({ category: 'running', search: 'saddle' }).expect(200)).body).to.deep.equal([]);
     });
 
-    it('finds nothing for an unknown category', async () => {
-      const res = await list({ category: 'no-such-category' }).expect(200);
-      expect(res.body).to.deep.equal([]);
-      expect(res.headers['x-total-count']).to.equal('0');
-      expect(res.headers['x-page-count']).to.equal('0');
+    it('answers 400 naming an unknown category (a stale slug is not an empty list), in every form of the list', async () => {
+      for (const query of [{ category: 'no-such-category' }, { category: 'running,no-such-category', limit: '2' }, { allCategories: 'no-such-category', page: '1' }] as Array<Record<string, string>>) {
+        const res = await list(query).expect(400);
+        expect(JSON.stringify(res.body), JSON.stringify(query)).to.include('Unknown category: no-such-category');
+      }
     });
 
     it('counts only what the public may see', async () => {

@@ -1,4 +1,5 @@
 /** Bad GraphQL requests are answered as the client's mistake with a code, never as a 500. */
+import { createHash } from 'node:crypto';
 import { expect } from 'chai';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../helpers/app.js';
@@ -16,6 +17,26 @@ describe('GraphQL errors for bad requests', () => {
     expect(res.status, JSON.stringify(res.body)).to.be.within(200, 499);
     return res.body.errors?.[0]?.extensions?.code;
   }
+
+  it('answers a persisted query with the hash of another query 400 PERSISTED_QUERY_HASH_MISMATCH, and an unknown hash PERSISTED_QUERY_NOT_FOUND', async () => {
+    const query = '{ categories { slug } }';
+    const wrong = { persistedQuery: { version: 1, sha256Hash: createHash('sha256').update('{ other }').digest('hex') } };
+    for (const res of [
+      await request(t.app).post('/graphql').set('Content-Type', 'application/json').send({ query, extensions: wrong }),
+      await request(t.app).get('/graphql').set('Accept', 'application/json').query({ query, extensions: JSON.stringify(wrong) }),
+    ]) {
+      expect(res.status).to.equal(400);
+      expect(res.body.errors[0].extensions.code).to.equal('PERSISTED_QUERY_HASH_MISMATCH');
+      expect(res.body.errors[0].message).to.include('sha256Hash');
+    }
+    const unknown = await request(t.app).get('/graphql').set('Accept', 'application/json').query({ extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: '0'.repeat(64) } }) });
+    expect(unknown.body.errors[0].extensions.code).to.equal('PERSISTED_QUERY_NOT_FOUND');
+    // The right hash registers the query, and the hash alone then runs it.
+    const right = { persistedQuery: { version: 1, sha256Hash: createHash('sha256').update(query).digest('hex') } };
+    await request(t.app).post('/graphql').set('Content-Type', 'application/json').send({ query, extensions: right }).expect(200);
+    const byHash = await request(t.app).get('/graphql').set('Accept', 'application/json').query({ extensions: JSON.stringify(right) }).expect(200);
+    expect(byHash.body.data.categories.length).to.be.greaterThan(0);
+  });
 
   it('answers a syntax error with GRAPHQL_PARSE_FAILED', async () => {
     expect(await codeOf(await gql(request(t.app), '{ posts { total '))).to.equal('GRAPHQL_PARSE_FAILED');

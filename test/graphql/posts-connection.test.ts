@@ -105,8 +105,12 @@ describe('GraphQL postsConnection: keyset paging and filters', () => {
     expect(await filtered({ categories: ['running', 'confidence'] })).to.deep.equal(['marathon-mind', 'a-few-of-our-favorite-things']);
     expect(await filtered({ allCategories: ['running', 'visualization'] })).to.deep.equal(['marathon-mind']);
     expect(await filtered({ allCategories: ['running', 'swimming'] })).to.deep.equal([]);
-    expect(await filtered({ allCategories: ['running', 'no-such-category'] })).to.deep.equal([]);
-    expect(await filtered({ categories: ['no-such-category'] })).to.deep.equal([]);
+    // An unknown category is refused, naming it (a stale slug is not an empty list).
+    const allUnknown = await errorOf({ first: 50, filter: { allCategories: ['running', 'no-such-category'] } });
+    expect(allUnknown.extensions).to.deep.include({ code: 'BAD_USER_INPUT' });
+    expect(allUnknown.extensions.errors.allCategories).to.include('Unknown category: no-such-category');
+    const anyUnknown = await errorOf({ first: 50, filter: { categories: ['running', 'no-such-category'] } });
+    expect(anyUnknown.extensions.errors.categories).to.include('Unknown category: no-such-category');
     expect(await filtered({ author: '  zed MARATHON ' })).to.deep.equal(['cycling-solo']);
     expect(await filtered({ publishedAfter: '2026-02-01T00:00:00Z', publishedBefore: '2026-04-15T00:00:00+02:00' })).to.deep.equal(['open-water-calm', 'base-season']);
     expect(await filtered({ search: 'mindset' })).to.deep.equal(['marathon-mind', 'our-top-book-recommendations']);

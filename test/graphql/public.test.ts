@@ -98,9 +98,11 @@ describe('GraphQL public operations', () => {
     expect(found.body.data.post).to.deep.include({ slug: 'marathon-mind', title: 'Marathon Mind Games' });
     for (const slug of ['draft-post', 'scheduled-post', 'nope']) {
       const res = await gql(request(t.app), query, { slug }).expect(200);
-      expect(res.body, slug).to.deep.equal({ data: { post: null } });
+      expect(res.body.errors, slug).to.equal(undefined);
+      expect(res.body.data, slug).to.deep.equal({ post: null });
       const preview = await gql(request(t.app), query, { slug, preview: true }).expect(200);
-      expect(preview.body, slug).to.deep.equal({ data: { post: null } });
+      expect(preview.body.errors, slug).to.equal(undefined);
+      expect(preview.body.data, slug).to.deep.equal({ post: null });
     }
   });
 

@@ -27,6 +27,7 @@ import { sessionMiddleware } from './middleware/session.js';
 import { apiRouter } from './routes/index.js';
 import { formPostRoutes } from './routes/form-posts.routes.js';
 import { healthRoutes, type HealthProbe } from './routes/health.routes.js';
+import { graphqlSchemaRoutes } from './routes/graphql-schema.routes.js';
 import { seoRoutes } from './routes/seo.routes.js';
 import { sessionHandle } from './session-handle.js';
 
@@ -87,6 +88,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   // Exactly /graphql: Vite's dev server serves the browser modules under /graphql/client/.
   // A browser asking for a page gets the explorer (a Vike page further down), API clients Apollo.
   app.all('/graphql', graphqlExplorerPage(), graphqlGetQueries(cachePolicy), graphql.handler);
+  app.use(graphqlSchemaRoutes(cachePolicy));
 
   app.use(seoRoutes(services, config.site, cachePolicy));
   // The public forms posted without JavaScript; a failure is answered by the page handlers below.

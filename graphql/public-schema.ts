@@ -13,7 +13,7 @@ import { getSchema } from './schema.js';
 /** "Type.field" of every @Authorized field that is not a root field, read from type-graphql's metadata. */
 function staffOnlyFields(): Set<string> {
   const storage = getMetadataStorage();
-  const typeName = (target: Function | undefined) => storage.objectTypes.find((type) => type.target === target)?.name;
+  const typeName = (target: object | undefined) => storage.objectTypes.find((type) => type.target === target)?.name;
   const staffOnly = new Set<string>();
   for (const { target, fieldName } of storage.authorizedFields) {
     const resolver = storage.fieldResolvers.find((field) => field.target === target && field.methodName === fieldName);

@@ -17,7 +17,7 @@ import { SessionResolver } from './resolvers/session.resolver.js';
 import { SubmissionResolver } from './resolvers/submission.resolver.js';
 import { WebhookResolver } from './resolvers/webhook.resolver.js';
 
-export const resolvers: NonEmptyArray<Function> = [
+export const resolvers: NonEmptyArray<new (...args: never[]) => object> = [
   PostResolver, PostFieldsResolver, PostConnectionResolver, AdminPostResolver, PostBulkResolver, PostRevisionResolver,
   CategoryResolver, CategoryUsageResolver, SessionResolver, FormResolver, SubmissionResolver, WebhookResolver, ApiKeyResolver,
 ];

@@ -89,7 +89,7 @@ function withBuildLock(build, work) {
     } catch (error) {
       if (error.code !== 'EEXIST') throw error;
       if (!isRunning(Number(readFileSync(lock, 'utf8')))) rmSync(lock, { force: true });
-      else if (Date.now() > giveUpAt) throw new Error(`Gave up waiting for the ${build.name} build of another process (${lock})`);
+      else if (Date.now() > giveUpAt) throw new Error(`Gave up waiting for the ${build.name} build of another process (${lock})`, { cause: error });
       else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
     }
   }

@@ -13,7 +13,7 @@ import { SubmissionResultType } from '../types/session.type.js';
 /** `expert_application` → "expert application". */
 const words = (form: FormKind) => form.kind.replace(/_/g, ' ');
 
-function inputTypeOf(form: FormKind): Function {
+function inputTypeOf(form: FormKind): new () => object {
   const name = graphQLInputName(form);
   const input = { [name]: class {} }[name]!;
   for (const field of form.fields) {

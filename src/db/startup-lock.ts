@@ -51,7 +51,7 @@ async function withLockFile<T>(file: string, work: () => Promise<T>): Promise<T>
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      let alive = true;
+      let alive: boolean;
       try {
         alive = ownerAlive(file);
       } catch {

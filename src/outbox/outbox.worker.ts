@@ -9,7 +9,6 @@ import { hostname } from 'node:os';
 import type { Logger } from '../config/logger.js';
 import type { OutboxMessage } from '../../models/outbox-message.model.js';
 import { DeliveryError } from '../integrations/delivery-error.js';
-import type { OutboxPayload } from '../../models/outbox-message.model.js';
 import { retryDelay } from './backoff.js';
 import { DELIVERY_HANDLERS, deliverableKinds, type DeliveryTarget, type OutgoingMessage } from './handlers.js';
 import type { OutboxSettings } from '../config/config.js';

@@ -8,7 +8,7 @@ import type { Sequelize } from 'sequelize-typescript';
 import { BlogCategory, BlogPostCategory } from '../../models/index.js';
 import { categorySchema } from '../shared/schemas/category.schema.js';
 import { CatalogueCache } from './catalogue-cache.js';
-import { CategoryCatalogue, type CategoryShape } from './category-catalogue.js';
+import type { CategoryShape } from './category-catalogue.js';
 import { ConflictError, NotFoundError } from './errors.js';
 import { unlinkCategory } from './post-categories.js';
 import { parseId, validate } from './validate.js';

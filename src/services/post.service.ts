@@ -20,7 +20,7 @@ import type { PublicListCache } from './public-list-cache.js';
 import { readList } from './post-list.js';
 import { articleStatement, categoryIdsColumn } from './post.query.js';
 import { parseCategoryIds, toAdminPost, toPublicPost, type AdminPost, type PostPage, type PostRow, type PublicPost } from './post.shapes.js';
-import { searchCondition, searchText } from './text-search.js';
+import { searchText } from './text-search.js';
 import { adminSearchWhere, readAdminPage, type AdminPageQuery, type AdminPostPage } from './post-admin-list.js';
 import { runBulk, type BulkPostResult } from './post-bulk-actions.js';
 import { actorOf, recordRevision } from './post-revisions.js';

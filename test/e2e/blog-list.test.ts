@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { seedDemoPostsIfMissing } from '../../seeders/run-seeders.js';
 import {
-  cardSlugs, categoryButtonText, currentUrl, DEMO_NOW, markWindow, paginationLabels, waitForList, windowMarked,
+  cardSlugs, categoryButtonText, DEMO_NOW, markWindow, paginationLabels, waitForList, windowMarked,
 } from '../helpers/blog-browser.js';
 import { launchBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
 import { resetDatabase } from '../helpers/database.js';

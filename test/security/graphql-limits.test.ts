@@ -133,7 +133,7 @@ describe('GraphQL limits', () => {
     // Each coercion error builds a GraphQLError and captures its stack: count the captures.
     const capture = Error.captureStackTrace;
     let captured = 0;
-    Error.captureStackTrace = (target: object, constructor?: Function) => { captured++; capture(target, constructor); };
+    Error.captureStackTrace = (target: object, constructor?: Parameters<typeof capture>[1]) => { captured++; capture(target, constructor); };
     try {
       const res = await request(t.app).post('/graphql').send({
         query: 'query Q($f: PostFilter) { posts(filter: $f) { total } }',

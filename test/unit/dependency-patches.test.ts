@@ -173,6 +173,7 @@ describe('unit: dependency patches', () => {
       [[{ urlOriginal: 'blog' }], /should start with/],
       [[{ urlOriginal: 'http://[bad' }], /should be a URL/],
     ];
+    // eslint-disable-next-line no-control-regex -- strips the terminal colour codes picocolors adds
     const plain = (error: unknown) => String((error as Error).message).replace(/\u001b\[[0-9;]*m/g, '');
     for (const [args, message] of refusals) {
       let thrown: unknown;
@@ -207,6 +208,7 @@ describe('unit: dependency patches', () => {
     const plain = { site: { name: 'Mindful Miles', url: 'https://example.com/a' }, admin: null, list: [1, 2.5, -0, true, 'x</script>'], nested: Object.assign(Object.create(null), { a: [] }) };
     const special = [
       { formPost: undefined }, { n: NaN }, { n: Infinity }, { d: new Date('2026-11-25T10:00:00Z') }, { m: new Map([['a', 1]]) }, { s: new Set([1]) },
+      // eslint-disable-next-line no-sparse-arrays -- an array with a hole is one of the values the serialiser must handle
       { r: /x/g }, { b: 10n }, { u: new Uint8Array([1, 2]) }, { bang: '!undefined' }, { holes: [1, , 3] }, { json: new (class WithToJson { v = 1; toJSON() { return 'j'; } })() },
       { instance: new (class Point { x = 1; })() }, { deep: JSON.parse('['.repeat(80) + ']'.repeat(80)) },
     ];

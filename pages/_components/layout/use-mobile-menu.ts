@@ -47,6 +47,7 @@ export function useMobileMenu(urlPathname: string) {
       toggleRef.current?.focus();
     }
     // `open` is read, not followed: only the dialog opening or closing matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- following `open` would close the menu the moment it opens with a dialog up
   }, [dialogOpen]);
 
   return { open, setOpen, close, navRef, toggleRef };

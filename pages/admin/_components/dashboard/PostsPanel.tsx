@@ -44,7 +44,7 @@ export function PostsPanel() {
     if (typed === pushed.current.trim()) return;
     pushed.current = typed;
     go({ ...state, search: typed, page: 1 }, true);
-  }, [typed]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [typed]); // eslint-disable-line react-hooks/exhaustive-deps -- runs when the debounced text changes, not when the list state does
   useEffect(() => {
     // Back, forward or a link changed the search: the box shows it.
     if (state.search.trim() !== pushed.current.trim()) {

@@ -15,7 +15,7 @@ export function ContentField({ siteUrl, version = 0 }: { siteUrl: string; versio
   const id = useId();
   const error = fieldError(meta);
   // The editor owns its content after the start: later form values must not reset it.
-  const initialData = useMemo(() => input.value ?? '', [version]); // eslint-disable-line react-hooks/exhaustive-deps
+  const initialData = useMemo(() => input.value ?? '', [version]); // eslint-disable-line react-hooks/exhaustive-deps -- read once per saved version, on purpose
   const current = useRef(version);
   current.current = version;
   return (

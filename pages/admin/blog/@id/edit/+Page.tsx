@@ -18,7 +18,7 @@ export default function Page() {
   const post = data?.adminPost;
   // One form per saved version of the post: a refetch of the same version must not reset the typing.
   const version = post ? `${post.id}:${post.updatedAt}` : '';
-  const initialValues = useMemo(() => (post ? postToValues(post) : null), [version]); // eslint-disable-line react-hooks/exhaustive-deps
+  const initialValues = useMemo(() => (post ? postToValues(post) : null), [version]); // eslint-disable-line react-hooks/exhaustive-deps -- one form per saved version (above)
   const save = useSavePost('edit', id);
 
   return (

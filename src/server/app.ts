@@ -79,7 +79,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   app.use(identify(services));
 
   app.use('/api/admin', privateResponses(cachePolicy));
-  app.use('/api', apiRouter(services, cachePolicy));
+  app.use('/api', apiRouter(services, cachePolicy, logger));
   const graphql = await graphqlMiddleware({
     logger,
     limits: config.security.graphql,

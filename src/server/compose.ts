@@ -16,6 +16,7 @@ import { expressMessageClasses } from './express-messages.js';
 import { createResponseCache, type ResponseCache } from './http-cache/index.js';
 import { createAccessLog } from './observability/access-log.js';
 import { createMetrics, type Metrics, type MetricsSources } from './observability/metrics.js';
+import { logContentChanges } from './observability/security-log.js';
 
 export interface ComposedServer {
   services: Services;
@@ -66,6 +67,7 @@ export async function composeServer(options: ComposeOptions): Promise<ComposedSe
     ...(clock ? { clock } : {}),
   });
   await cache.start();
+  services.contentChanges.onCommit((changes) => logContentChanges(logger as Logger, changes));
   const accessLog = createAccessLog(logger as Logger, cache, config.trustProxy);
   const metrics = createMetrics({ cache, ...options.figures }, config.operations.metricsToken);
   const listener: RequestListener = (req, res) => {

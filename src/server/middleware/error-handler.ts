@@ -8,6 +8,7 @@ import type { Logger } from '../../config/logger.js';
 import { RateLimitedError, ServiceError, type ServiceErrorCode } from '../../services/errors.js';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../../shared/database-unavailable.js';
 import { ServerBusyError } from '../../shared/work-slots.js';
+import { logRefusal } from '../observability/security-log.js';
 
 const STATUS_BY_CODE: Record<ServiceErrorCode, number> = {
   BAD_USER_INPUT: 400,
@@ -29,6 +30,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (res.headersSent) return;
     if (error instanceof ServiceError) {
       if (error instanceof RateLimitedError) res.set('Retry-After', String(error.retryAfterSeconds));
+      logRefusal(req, logger, STATUS_BY_CODE[error.code], error.message);
       res.status(STATUS_BY_CODE[error.code]).json({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
       return;
     }

@@ -12,6 +12,7 @@
  */
 import type { Request, RequestHandler, Response } from 'express';
 import { ANONYMOUS, RateLimitedError, ServiceError, type Services } from '../../services/index.js';
+import { logRefusal } from '../observability/security-log.js';
 import { endSession } from '../session-handle.js';
 
 /** The API key a request carries: X-Api-Key, else an `Authorization: Bearer` token; undefined when none. */
@@ -26,6 +27,7 @@ export function apiKeyOf(req: Request): string | undefined {
 const STATUS: Partial<Record<string, number>> = { UNAUTHENTICATED: 401, RATE_LIMITED: 429 };
 
 function refuse(req: Request, res: Response, error: ServiceError): void {
+  logRefusal(req, undefined, STATUS[error.code] ?? 400, error.message);
   res.status(STATUS[error.code] ?? 400).set('Cache-Control', 'no-store');
   if (error instanceof RateLimitedError) res.set('Retry-After', String(error.retryAfterSeconds));
   if (error.code === 'UNAUTHENTICATED') res.set('WWW-Authenticate', 'Bearer realm="api", error="invalid_token"');

@@ -75,9 +75,10 @@ export function createMetrics(sources: MetricsSources, token: string | undefined
     registry,
     track(req, res) {
       const started = process.hrtime.bigint();
+      // Read now: the cache and Express's routers rewrite req.url on the way.
+      const route = routeLabel(req.url);
+      const method = methodLabel(req.method);
       res.once('close', () => {
-        const route = routeLabel(req.url);
-        const method = methodLabel(req.method);
         requests.inc({ method, route, status: String(res.statusCode) });
         duration.observe({ method, route }, Number(process.hrtime.bigint() - started) / 1e9);
       });

@@ -1,9 +1,11 @@
 /** The three admin paths that work without a session: session check, login and logout. */
 import { Router } from 'express';
 import type { Services } from '../../services/index.js';
+import type { Logger } from '../../config/logger.js';
+import { logLogin } from '../observability/security-log.js';
 import { sessionHandle } from '../session-handle.js';
 
-export function adminSessionRoutes(services: Services): Router {
+export function adminSessionRoutes(services: Services, logger: Logger): Router {
   const router = Router();
 
   router.get('/session', (req, res) => {
@@ -12,6 +14,7 @@ export function adminSessionRoutes(services: Services): Router {
 
   router.post('/login', async (req, res) => {
     const user = await services.sessions.logIn(sessionHandle(req, res), req.body);
+    logLogin(req, logger, user.username);
     res.json({ user });
   });
 

@@ -1,5 +1,6 @@
 /** Every REST path of SPEC section 7, under /api. */
 import { Router } from 'express';
+import type { Logger } from '../../config/logger.js';
 import type { Services } from '../../services/index.js';
 import type { CachePolicy } from '../http-cache/cache-policy.js';
 import { apiNotFound } from '../middleware/error-handler.js';
@@ -19,11 +20,11 @@ export function protectedAdminRouter(services: Services): Router {
   return router;
 }
 
-export function apiRouter(services: Services, cachePolicy: CachePolicy): Router {
+export function apiRouter(services: Services, cachePolicy: CachePolicy, logger: Logger): Router {
   const router = Router();
   router.use(blogRoutes(services, cachePolicy));
   router.use('/klaviyo', formRoutes(services));
-  router.use('/admin', adminSessionRoutes(services));
+  router.use('/admin', adminSessionRoutes(services, logger));
   router.use('/admin', protectedAdminRouter(services));
   router.use(apiNotFound);
   return router;

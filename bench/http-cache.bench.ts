@@ -44,7 +44,14 @@ function start(command: string[], env: Record<string, string>, ready: RegExp): P
     const onData = (chunk: Buffer) => {
       output += chunk;
       const match = ready.exec(output);
-      if (match) resolve({ child, port: Number(match[1] ?? 0) });
+      if (!match) return;
+      // From here the server's log lines (one per request) are read and dropped, as a log
+      // collector would take them, instead of piling up in this process.
+      child.stdout!.off('data', onData);
+      child.stderr!.off('data', onData);
+      child.stdout!.resume();
+      child.stderr!.resume();
+      resolve({ child, port: Number(match[1] ?? 0) });
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
@@ -63,7 +70,7 @@ async function freePort(): Promise<number> {
 async function site(cache: boolean): Promise<Running> {
   const port = await freePort();
   const running = await start([...START_FLAGS, 'build/src/server/index.js'], {
-    NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'info',
+    NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'info', ACCESS_LOG: process.env.BENCH_ACCESS_LOG ?? 'true',
     DATABASE_URL: `sqlite:${join(work, 'site.sqlite')}`, SEED_DEMO_CONTENT: 'true', SESSION_SECRET: randomBytes(32).toString('hex'),
     CACHE_ENABLED: String(cache), FORM_RATE_LIMIT: '0',
   }, /"event":"server.listening"/);

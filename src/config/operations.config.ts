@@ -3,7 +3,7 @@
  * limits, the drain time on SIGTERM, who may read the readiness details, and how many pages are
  * rendered at once.
  */
-import { readText, readWholeNumber, type Env } from './env.js';
+import { readBoolean, readText, readWholeNumber, type Env } from './env.js';
 
 export interface OperationsSettings {
   /** A database statement that takes longer fails (and the visitor gets a 503) instead of waiting. */
@@ -24,6 +24,8 @@ export interface OperationsSettings {
   renderQueue: number;
   /** GET /metrics answers callers sending "Authorization: Bearer <token>" (and direct loopback connections). */
   metricsToken?: string;
+  /** One log line per request (ACCESS_LOG); off when a proxy in front keeps the access log already. */
+  accessLog: boolean;
 }
 
 export function readOperationsSettings(env: Env): OperationsSettings {
@@ -35,5 +37,6 @@ export function readOperationsSettings(env: Env): OperationsSettings {
     renderConcurrency: readWholeNumber(env, 'RENDER_CONCURRENCY', 2, { min: 1, max: 64 }),
     renderQueue: readWholeNumber(env, 'RENDER_QUEUE', 1000, { min: 1, max: 100_000 }),
     metricsToken: readText(env, 'METRICS_TOKEN'),
+    accessLog: readBoolean(env, 'ACCESS_LOG', true),
   };
 }

@@ -68,7 +68,7 @@ export async function composeServer(options: ComposeOptions): Promise<ComposedSe
   });
   await cache.start();
   services.contentChanges.onCommit((changes) => logContentChanges(logger as Logger, changes));
-  const accessLog = createAccessLog(logger as Logger, cache, config.trustProxy);
+  const accessLog = createAccessLog(logger as Logger, cache, config.trustProxy, config.operations.accessLog);
   const metrics = createMetrics({ cache, ...options.figures }, config.operations.metricsToken);
   const listener: RequestListener = (req, res) => {
     accessLog(req, res);

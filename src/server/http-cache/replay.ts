@@ -22,15 +22,31 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
   });
 }
 
+/**
+ * The stored header list plus the headers already set on this response for this request alone
+ * (its X-Request-Id), taken off the response so writeHead gets one flat list: with headers
+ * already set, Node merges the list into them one by one, which cost a hit more than the rest.
+ */
+function withOwnHeaders(res: ServerResponse, stored: string[]): string[] {
+  const names = res.getHeaderNames();
+  if (!names.length) return stored;
+  const list = stored.slice();
+  for (const name of names) {
+    list.push(name, String(res.getHeader(name)));
+    res.removeHeader(name);
+  }
+  return list;
+}
+
 export function sendEntry(ask: Ask, res: ServerResponse, entry: CacheEntry): void {
   const variant = entry.variants[preferredEncoding(ask.acceptEncoding)] ?? entry.variants.identity;
   // Each encoding has its own validator: a 304 confirms the representation this client would get.
   if (entry.status >= 200 && entry.status < 300 && etagMatches(ask.ifNoneMatch, variant.etag)) {
-    res.writeHead(304, variant.notModifiedHeaders);
+    res.writeHead(304, withOwnHeaders(res, variant.notModifiedHeaders));
     res.end();
     return;
   }
-  res.writeHead(entry.status, variant.headers);
+  res.writeHead(entry.status, withOwnHeaders(res, variant.headers));
   if (ask.method === 'HEAD') res.end();
   else res.end(variant.body);
 }

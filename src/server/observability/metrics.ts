@@ -71,16 +71,27 @@ export function createMetrics(sources: MetricsSources, token: string | undefined
     registry.registerMetric(oldest);
   }
 
+  // Each label set's series is looked up once and kept: prom-client hashes a label object on every call.
+  const counted = new Map<string, Counter.Internal>();
+  const timed = new Map<string, Histogram.Internal<string>>();
+
   return {
     registry,
     track(req, res) {
-      const started = process.hrtime.bigint();
+      const started = performance.now();
       // Read now: the cache and Express's routers rewrite req.url on the way.
       const route = routeLabel(req.url);
       const method = methodLabel(req.method);
       res.once('close', () => {
-        requests.inc({ method, route, status: String(res.statusCode) });
-        duration.observe({ method, route }, Number(process.hrtime.bigint() - started) / 1e9);
+        const status = String(res.statusCode);
+        const key = `${method} ${route}`;
+        const countKey = `${key} ${status}`;
+        let count = counted.get(countKey);
+        if (!count) counted.set(countKey, (count = requests.labels({ method, route, status })));
+        count.inc();
+        let time = timed.get(key);
+        if (!time) timed.set(key, (time = duration.labels({ method, route })));
+        time.observe((performance.now() - started) / 1000);
       });
     },
     async answer(req, res) {

@@ -7,10 +7,11 @@
 import type { Request } from 'express';
 import type { Logger } from '../../config/logger.js';
 import type { RecordedChange } from '../../services/index.js';
+import { requestLogger } from './access-log.js';
 
-/** The request's own logger (pino-http's, carrying its request id), or the app's. */
+/** The request's own logger (carrying its request id), or the app's. */
 function loggerOf(req: Request, fallback?: Logger): Logger | undefined {
-  return (req as Request & { log?: Logger }).log ?? fallback;
+  return requestLogger(req, fallback);
 }
 
 /** A username as typed at a login, for the line: only a short string (never the password). */

@@ -35,6 +35,8 @@ export interface TestAppOptions extends ServiceOptions {
   healthProbes?: AppDeps['healthProbes'];
   /** Changes to the test configuration (e.g. the render slots). */
   configure?: (config: Config) => Config;
+  /** The app's logger (silent by default). */
+  logger?: Logger;
 }
 
 let pagesChecked = false;
@@ -54,10 +56,10 @@ function ensurePagesBuiltOnce(): void {
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { pages: withPages, healthProbes, configure, ...serviceOptions } = options;
+  const { pages: withPages, healthProbes, configure, logger: givenLogger, ...serviceOptions } = options;
   const { sequelize, config: base } = await testDatabase();
   const config = configure ? configure(base) : base;
-  const logger = createLogger('test');
+  const logger = givenLogger ?? createLogger('test');
   const services = composeServices(config, sequelize, serviceOptions);
   let pages: AppDeps['pages'];
   if (withPages) {

@@ -5,6 +5,7 @@
  * anyone else. Driven against a production server process, as an operator runs it.
  */
 import { expect } from 'chai';
+import { pino } from 'pino';
 import request from 'supertest';
 import { createTestApp } from '../helpers/app.js';
 import { ownDatabase, startProductionServer } from '../helpers/production-server.js';
@@ -106,6 +107,28 @@ describe('access log, request ids and metrics', function () {
       expect(text).to.match(/^process_resident_memory_bytes \d+/m);
       // Metrics are never kept by the response cache or counted under a page.
       expect(text, text.split('\n').filter((line) => line.includes('other page')).join('\n')).to.not.include('route="other page"');
+    });
+  });
+
+  describe('ACCESS_LOG', () => {
+    /** A test app whose log lines land in an array. */
+    async function logged(accessLog: boolean) {
+      const lines: Array<Record<string, any>> = [];
+      const logger = pino({ level: 'info' }, { write: (text: string) => void lines.push(JSON.parse(text)) });
+      const t = await createTestApp({ logger, configure: (config) => ({ ...config, operations: { ...config.operations, accessLog } }) });
+      return { t, lines };
+    }
+
+    it('true (the default) writes a line per request; false writes none, while request ids and security events stay', async () => {
+      const on = await logged(true);
+      await request(on.t.app).get('/api/blog-categories').expect(200);
+      expect(on.lines.filter((line) => line.event === 'http.request').map((line) => [line.method, line.path, line.status])).to.deep.equal([['GET', '/api/blog-categories', 200]]);
+      const off = await logged(false);
+      const res = await request(off.t.app).get('/api/blog-categories').expect(200);
+      expect(res.headers['x-request-id']).to.match(UUID);
+      await request(off.t.app).get('/api/blog-posts').set('Authorization', 'Bearer mfk_nope').expect(401);
+      expect(off.lines.filter((line) => line.event === 'http.request')).to.deep.equal([]);
+      expect(off.lines.filter((line) => line.event === 'security.unauthenticated').map((line) => line.status)).to.deep.equal([401]);
     });
   });
 

@@ -37,11 +37,14 @@ export interface ResponseCache {
   /** Drops every entry (operators: a restart does the same). */
   purgeAll(): void;
   stats(): { entries: number; bytes: number; hits: number; misses: number };
-  /** How the cache answered this response: a hit, a miss (the app rendered it for the cache), or it stood aside. */
+  /** How the cache answered this response: a hit, a miss (the app rendered it for the cache), a stale entry while the database is out of reach, or it stood aside. */
   outcomeOf(res: ServerResponse): CacheOutcome;
 }
 
-export type CacheOutcome = 'hit' | 'miss' | 'bypass';
+export type CacheOutcome = 'hit' | 'miss' | 'stale' | 'bypass';
+
+/** RFC 9211's Cache-Status of a response kept from before the database became unreachable. */
+export const STALE_STATUS = 'site-cache; hit; detail=stale-database-unavailable';
 
 const STORABLE_STATUS = new Set([200, 301, 302, 307, 308, 404, 410]);
 /** Request headers the app must not see on a miss: it renders the full response once for everyone. */
@@ -136,8 +139,18 @@ export function createResponseCache({ app, settings, services, logger, corsOrigi
 
   const listener: RequestListener = (req, res) => {
     const found = settings.enabled ? cacheKeyFor(req, corsOrigins) : null;
-    // While the change log cannot be read, what other processes wrote may be missing: stand aside.
-    if (!found || !sync.healthy()) return void app(req, res);
+    if (!found) return void app(req, res);
+    if (!sync.healthy()) {
+      // The change log cannot be read: the database is down or out of reach, so nothing newer can
+      // be rendered either. What is kept is answered, marked stale (stale-if-error); the rest
+      // goes to the app, which answers 503 with Retry-After.
+      const stale = store.peek(found.key);
+      if (!stale) return void app(req, res);
+      hits++;
+      outcomes.set(res, 'stale');
+      res.setHeader('Cache-Status', STALE_STATUS);
+      return sendEntry(askOf(req), res, stale);
+    }
     const entry = store.get(found.key);
     if (entry) {
       hits++;

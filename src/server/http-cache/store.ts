@@ -34,6 +34,11 @@ export class ResponseStore {
     return entry;
   }
 
+  /** An entry whatever its age (stale-if-error: the app cannot render a newer one). */
+  peek(key: string): CacheEntry | undefined {
+    return this.entries.get(key);
+  }
+
   /** Where the purge log stands: taken when a render starts, handed to `set`. */
   position(): number {
     return this.sequence;

@@ -44,6 +44,8 @@ const LARGEST_PAGE = 100;
  */
 export const FIELD_WEIGHTS: Record<string, number> = {
   'Post.content': 40, 'AdminPost.content': 40, 'Post.html': 40, 'Post.excerptText': 40, 'Post.readingTime': 40, 'Query.submissionsCsv': 500,
+  // A post's previous, next and related articles: one statement per post, whichever of the three are asked.
+  'Post.previous': 10, 'Post.next': 10, 'Post.related': 10,
 };
 
 function limitError(limit: string, message: string, figures: Record<string, number> = {}): GraphQLError {

@@ -10,6 +10,7 @@ import { CategoryUsageResolver } from './resolvers/category-usage.resolver.js';
 import { FormResolver } from './resolvers/form.resolver.js';
 import { PostConnectionResolver } from './resolvers/post-connection.resolver.js';
 import { PostFieldsResolver } from './resolvers/post-fields.resolver.js';
+import { PostLinksResolver } from './resolvers/post-links.resolver.js';
 import { PostBulkResolver } from './resolvers/post-bulk.resolver.js';
 import { PostResolver } from './resolvers/post.resolver.js';
 import { PostRevisionResolver } from './resolvers/post-revision.resolver.js';
@@ -18,7 +19,7 @@ import { SubmissionResolver } from './resolvers/submission.resolver.js';
 import { WebhookResolver } from './resolvers/webhook.resolver.js';
 
 export const resolvers: NonEmptyArray<new (...args: never[]) => object> = [
-  PostResolver, PostFieldsResolver, PostConnectionResolver, AdminPostResolver, PostBulkResolver, PostRevisionResolver,
+  PostResolver, PostFieldsResolver, PostLinksResolver, PostConnectionResolver, AdminPostResolver, PostBulkResolver, PostRevisionResolver,
   CategoryResolver, CategoryUsageResolver, SessionResolver, FormResolver, SubmissionResolver, WebhookResolver, ApiKeyResolver,
 ];
 

@@ -53,13 +53,16 @@ export class ArticleService {
     this.redirects = new SlugRedirects(this.clock);
   }
 
+  /** A public post's previous, next and related articles (the article page's ways on), one statement. */
+  linksOf(post: { id: number; publishDate: string | Date; categoryDetails: ReadonlyArray<{ id: number }> }): Promise<ArticleLinks> {
+    return readArticleLinks(this.sequelize, { id: post.id, publishDate: new Date(post.publishDate), categoryIds: post.categoryDetails.map((category) => category.id) }, this.clock());
+  }
+
   /** Throws NotFoundError when there is no such post (or only a non-public one and no preview). */
   async getArticle(slug: string, { preview = false }: { preview?: boolean } = {}): Promise<Article> {
     const { content, ...post } = await this.posts.getPublishedBySlug(slug, { preview });
     const now = this.clock();
-    const links = await readArticleLinks(this.sequelize, {
-      id: post.id, publishDate: new Date(post.publishDate), categoryIds: post.categoryDetails.map((category) => category.id),
-    }, now);
+    const links = await this.linksOf(post);
     return {
       post,
       html: renderArticleHtml(content, this.siteUrl),

@@ -14,6 +14,9 @@ import { unlinkCategory } from './post-categories.js';
 import { parseId, validate } from './validate.js';
 import { ContentChangeLog, type ContentChange } from './content-changes.js';
 import { withWriteTransaction } from './write-transaction.js';
+import { selectRows } from '../db/prepared-reads.js';
+import { publicCondition } from './post.query.js';
+import { sql } from './sql.js';
 import { CATEGORIES_TAG, categoryTag } from '../shared/cache-tags.js';
 
 /** A category change invalidates the category (pages showing its name) and every list of categories. */
@@ -38,6 +41,7 @@ export class CategoryService {
     private readonly sequelize: Sequelize,
     private readonly changes: ContentChangeLog = new ContentChangeLog(),
     private readonly catalogue: CatalogueCache = new CatalogueCache(0),
+    private readonly clock: () => Date = () => new Date(),
   ) {}
 
   /** Every category, by group (fuel, sport, training phase) and then name. */
@@ -50,6 +54,13 @@ export class CategoryService {
   async postCounts(): Promise<Map<number, number>> {
     const rows = await BlogPostCategory.count({ group: ['categoryId'] }) as unknown as Array<{ categoryId: number; count: number }>;
     return new Map(rows.map((row) => [Number(row.categoryId), Number(row.count)]));
+  }
+
+  /** How many posts the public sees (published and due) have each category; a category none has is missing (0). */
+  async publishedCounts(): Promise<Map<number, number>> {
+    const rows = await selectRows<{ categoryId: number; n: number | string }>(this.sequelize,
+      sql`SELECT l.categoryId AS categoryId, COUNT(*) AS n FROM blog_post_categories l JOIN blog_posts p ON p.id = l.postId WHERE ${publicCondition(this.clock())} GROUP BY l.categoryId`);
+    return new Map(rows.map((row) => [Number(row.categoryId), Number(row.n)]));
   }
 
   async get(id: unknown): Promise<CategoryShape> {

@@ -84,7 +84,7 @@ export function createServices(sequelize: Sequelize, options: ServiceOptions = {
     articles: new ArticleService({ posts, sequelize, images, siteUrl, clock: options.clock }),
     /** The Content API's derived post fields: image, article HTML, SEO, reading time. */
     postPresentation: new PostPresentation(siteUrl, images),
-    categories: new CategoryService(sequelize, contentChanges, catalogue),
+    categories: new CategoryService(sequelize, contentChanges, catalogue, options.clock),
     /**
      * Content changes other processes made (read from the log by the response cache's sync; all
      * of them when `everything`): what this process keeps of the categories and the lists is dropped.

@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../helpers/app.js';
 import { pageMarkup, visibleText } from '../helpers/blog-html.js';
 import { resetDatabase } from '../helpers/database.js';
 import { insertPost } from '../helpers/fixtures.js';
+import { gql } from '../helpers/graphql.js';
 import { statementsOf } from '../helpers/sql-statements.js';
 
 const NOW = new Date('2026-11-20T12:00:00Z');
@@ -111,5 +112,26 @@ describe('SSR: the article\'s featured image, previous/next and related articles
     expect(links.previous?.slug).to.equal('middle');
     expect(links.next?.slug).to.equal('newer');
     expect(links.related).to.deep.equal([]);
+  });
+
+  it('gives API clients the same ways on: previous, next and related in GraphQL, and the published count of each category', async () => {
+    const query = `query($slug: String!) { post(slug: $slug) { previous { slug title } next { slug } related { slug publishDate } } categories { slug publishedCount } }`;
+    const res = await gql(request(t.app), query, { slug: 'middle' }).expect(200);
+    expect(res.body.errors).to.equal(undefined);
+    const { post, categories } = res.body.data;
+    expect(post.previous).to.deep.equal({ slug: 'older', title: 'Title of older' });
+    const page = pageMarkup((await get('/blog/middle')).text);
+    // The neighbours the page links, older first.
+    const neighbours = [...section(page, '<nav class="article-neighbours"', '</nav>').matchAll(/href="\/blog\/([^"?]+)/g)].map((match) => match[1]);
+    expect([post.previous.slug, post.next.slug]).to.deep.equal(neighbours);
+    // The same related articles as the page shows, in its order.
+    const onPage = [...section(page, '<section class="article-related"', '</section>').matchAll(/href="\/blog\/([^"?]+)/g)].map((match) => match[1]);
+    expect(post.related.map((item: { slug: string }) => item.slug)).to.deep.equal(onPage);
+    // Published and due only: the draft and the scheduled post are not counted.
+    const count = (slug: string) => categories.find((category: { slug: string }) => category.slug === slug).publishedCount;
+    expect(count('confidence')).to.equal(4); // older, middle, newest, same-day
+    expect(count('running')).to.equal(4); // oldest, older, middle, newest
+    expect(count('cycling')).to.equal(1);
+    expect(count('start-here')).to.equal(0);
   });
 });

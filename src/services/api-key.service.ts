@@ -19,7 +19,7 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ApiKey, User } from '../../models/index.js';
 import type { RateLimitStore } from '../db/rate-limiter.js';
 import { apiKeySchema, type ApiKeyScopeName } from '../shared/schemas/api-key.schema.js';
-import { NotFoundError, RateLimitedError, UnauthenticatedError, waitText } from './errors.js';
+import { NotFoundError, RateLimitedError, UnauthenticatedError, waitText, type Allowance } from './errors.js';
 import type { Viewer } from './identity.service.js';
 import { parseId, validate } from './validate.js';
 
@@ -113,17 +113,23 @@ export class ApiKeyService {
     return { kind: 'api-key', scope: row.scope, key: { id: row.id, name: row.name } };
   }
 
-  /** Counts one request against the key's allowance; RateLimitedError once it is used up. */
-  async countRequest(viewer: Viewer): Promise<void> {
-    if (!this.counter || viewer.kind !== 'api-key') return;
+  /**
+   * Counts one request against the key's allowance and answers where the key stands (for the
+   * RateLimit headers), or null without a limit; RateLimitedError once it is used up.
+   */
+  async countRequest(viewer: Viewer): Promise<Allowance | null> {
+    if (!this.counter || viewer.kind !== 'api-key') return null;
+    const windowSeconds = Math.max(1, Math.ceil(this.settings.windowMs / 1000));
     try {
-      await this.counter.consume(String(viewer.key.id));
+      const counted = await this.counter.consume(String(viewer.key.id));
+      return { limit: this.settings.limit, windowSeconds, remaining: counted.remainingPoints, resetSeconds: Math.max(1, Math.ceil(counted.msBeforeNext / 1000)) };
     } catch (refusal) {
       if (refusal instanceof Error) throw refusal;
       const seconds = Math.max(1, Math.ceil((refusal as { msBeforeNext: number }).msBeforeNext / 1000));
       throw new RateLimitedError(
-        `Too many requests with this API key (at most ${this.settings.limit} per ${waitText(Math.ceil(this.settings.windowMs / 1000))}). Try again in ${waitText(seconds)}.`,
+        `Too many requests with this API key (at most ${this.settings.limit} per ${waitText(windowSeconds)}). Try again in ${waitText(seconds)}.`,
         seconds,
+        { limit: this.settings.limit, windowSeconds, remaining: 0, resetSeconds: seconds },
       );
     }
   }

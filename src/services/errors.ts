@@ -55,10 +55,18 @@ export class ForbiddenError extends ServiceError {
 }
 
 /** Too many attempts: the caller may try again after `retryAfterSeconds` (HTTP 429 with Retry-After). */
+/** Where a caller stands in a rate limit's window (the IETF RateLimit header fields). */
+export interface Allowance {
+  limit: number;
+  windowSeconds: number;
+  remaining: number;
+  resetSeconds: number;
+}
+
 export class RateLimitedError extends ServiceError {
   readonly code = 'RATE_LIMITED';
 
-  constructor(message: string, readonly retryAfterSeconds: number) {
+  constructor(message: string, readonly retryAfterSeconds: number, readonly allowance?: Allowance) {
     super(message);
   }
 }

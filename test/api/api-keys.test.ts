@@ -166,4 +166,24 @@ describe('API keys: the rate limit counts per key', () => {
     await request(t.app).get('/api/blog-categories').set('X-Api-Key', second.token).expect(200);
     await request(t.app).get('/api/blog-categories').expect(200);
   });
+
+  it('tells a key where it stands on every answer: RateLimit-Policy and RateLimit (IETF), down to r=0 on the 429', async () => {
+    const admin = await adminAgent(t.app, t.services);
+    const key = await createKey(admin, 'Pacing', 'content');
+    const remaining: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await request(t.app).get('/api/blog-posts').query({ limit: 1 }).set('Authorization', `Bearer ${key.token}`).expect(200);
+      expect(res.headers['ratelimit-policy']).to.equal('"api-key";q=3;w=60');
+      expect(res.headers['cache-control']).to.equal('private, no-store');
+      remaining.push(res.headers.ratelimit!);
+    }
+    expect(remaining.map((value) => value.replace(/;t=\d+$/, ''))).to.deep.equal(['"api-key";r=2', '"api-key";r=1', '"api-key";r=0']);
+    for (const value of remaining) expect(Number(/;t=(\d+)$/.exec(value)![1])).to.be.within(1, 60);
+    const refused = await gql(request(t.app), '{ posts { total } }').set('Authorization', `Bearer ${key.token}`).expect(429);
+    expect(refused.headers.ratelimit).to.match(/^"api-key";r=0;t=\d+$/);
+    expect(refused.headers['ratelimit-policy']).to.equal('"api-key";q=3;w=60');
+    // Anonymous reads have no allowance to report.
+    const anonymous = await request(t.app).get('/api/blog-posts').query({ limit: 1 }).expect(200);
+    expect(anonymous.headers.ratelimit).to.equal(undefined);
+  });
 });

@@ -7,12 +7,13 @@
  * `X-Api-Key: <key>`; when one is sent it decides who is asking (a session cookie beside it is
  * not read). A key that is malformed, unknown or revoked is refused here with 401, never served
  * as anonymous; each request with a valid key counts against that key's allowance (429 with
- * Retry-After once used up). Refusals answer JSON: `{ message }`, or a GraphQL error (code
+ * Retry-After once used up), and every answer to a key says where it stands (rate-limit-headers.ts). Refusals answer JSON: `{ message }`, or a GraphQL error (code
  * UNAUTHENTICATED / RATE_LIMITED) on /graphql.
  */
 import type { Request, RequestHandler, Response } from 'express';
 import { ANONYMOUS, RateLimitedError, ServiceError, type Services } from '../../services/index.js';
 import { logRefusal } from '../observability/security-log.js';
+import { setRateLimitHeaders } from './rate-limit-headers.js';
 import { endSession } from '../session-handle.js';
 
 /** The API key a request carries: X-Api-Key, else an `Authorization: Bearer` token; undefined when none. */
@@ -29,7 +30,10 @@ const STATUS: Partial<Record<string, number>> = { UNAUTHENTICATED: 401, RATE_LIM
 function refuse(req: Request, res: Response, error: ServiceError): void {
   logRefusal(req, undefined, STATUS[error.code] ?? 400, error.message);
   res.status(STATUS[error.code] ?? 400).set('Cache-Control', 'no-store');
-  if (error instanceof RateLimitedError) res.set('Retry-After', String(error.retryAfterSeconds));
+  if (error instanceof RateLimitedError) {
+    res.set('Retry-After', String(error.retryAfterSeconds));
+    if (error.allowance) setRateLimitHeaders(res, error.allowance);
+  }
   if (error.code === 'UNAUTHENTICATED') res.set('WWW-Authenticate', 'Bearer realm="api", error="invalid_token"');
   if (req.path === '/graphql') {
     const extensions = { code: error.code, ...(error instanceof RateLimitedError ? { retryAfter: error.retryAfterSeconds } : {}) };
@@ -46,7 +50,8 @@ export function identify(services: Services): RequestHandler {
       const token = apiKeyOf(req);
       if (token !== undefined) {
         req.viewer = await services.apiKeys.authenticate(token);
-        await services.apiKeys.countRequest(req.viewer);
+        const allowance = await services.apiKeys.countRequest(req.viewer);
+        if (allowance) setRateLimitHeaders(res, allowance);
         return next();
       }
       const verdict = await services.identity.fromSession(req.session?.admin);

@@ -9,6 +9,7 @@ import { resetDatabase } from '../helpers/database.js';
 import { insertPost } from '../helpers/fixtures.js';
 
 const SLUG = 'links-and-headings';
+const OTHER = 'the-other-article';
 
 describe('e2e: article links and heading emojis', () => {
   let server: RunningServer;
@@ -23,8 +24,11 @@ describe('e2e: article links and heading emojis', () => {
       title: 'Links and headings',
       content: '<h2>Ready or not</h2><p>Start with <a href="/team">our experts</a>, '
         + `<a href="${site}/values" target="_blank">our values</a> and <a href="https://example.org/book">a book</a>.</p>`
-        + '<h3>Further Reading</h3><h3>Read: the classics</h3>',
+        + '<h3>Further Reading</h3><h3>Read: the classics</h3>'
+        + `<p>Next: <a href="/blog/${OTHER}?ref=links">the other article</a>, <a href="/blog/${OTHER}#part-two">its second part</a>, `
+        + `<a href="/blog/${OTHER}?ref=links#part-two">both</a> and <a href="/blog?category=running&amp;utm_source=article">running articles</a>.</p>`,
     });
+    await insertPost({ slug: OTHER, title: 'The other article', content: '<p>Intro.</p><h2 id="part-two">Part two</h2><p>More.</p>' });
     browser = await launchBrowser({ width: 1280, height: 900 });
   });
   after(async () => {
@@ -42,7 +46,7 @@ describe('e2e: article links and heading emojis', () => {
   it('opens other sites in a new tab and the site\'s own pages in place', async () => {
     const { page, context } = browser;
     await page.goto(`${server.baseUrl}/blog/${SLUG}`);
-    const links = await page.$$eval('.article-content a', (anchors) => anchors.map((a) => [a.textContent, a.getAttribute('target'), a.getAttribute('rel')]));
+    const links = await page.$$eval('.article-content a', (anchors) => anchors.slice(0, 3).map((a) => [a.textContent, a.getAttribute('target'), a.getAttribute('rel')]));
     expect(links).to.deep.equal([
       ['our experts', null, null],
       ['our values', null, null],
@@ -51,6 +55,27 @@ describe('e2e: article links and heading emojis', () => {
     await page.locator('.article-content').getByRole('link', { name: 'our experts' }).click();
     await page.waitForURL(`${server.baseUrl}/team`);
     expect(context.pages()).to.have.length(1);
+    expect(browser.errors).to.deep.equal([]);
+  });
+
+  it('follows every in-site link with a query string or a hash in place, to the right page, without an error', async () => {
+    const { page } = browser;
+    for (const [name, path, heading] of [
+      ['the other article', `/blog/${OTHER}?ref=links`, 'The other article'],
+      ['its second part', `/blog/${OTHER}#part-two`, 'The other article'],
+      ['both', `/blog/${OTHER}?ref=links#part-two`, 'The other article'],
+      ['running articles', '/blog?category=running&utm_source=article', 'Resource Library'],
+    ] as const) {
+      await page.goto(`${server.baseUrl}/blog/${SLUG}`);
+      await page.locator('.article-content').getByRole('link', { name }).click();
+      await page.waitForURL(`${server.baseUrl}${path}`, { timeout: 5000 }).catch(async (error) => {
+        throw new Error(`${name}: at ${page.url()}, h1 ${await page.locator('h1').allTextContents()}; errors ${browser.errors.join(' | ')}`, { cause: error });
+      });
+      await page.locator('h1').filter({ hasText: heading }).first().waitFor({ timeout: 5000 }).catch(async (error) => {
+        throw new Error(`${name}: at ${page.url()}, h1 ${await page.locator('h1').allTextContents()}; errors ${browser.errors.join(' | ')}`, { cause: error });
+      });
+      expect(await page.locator('body').textContent(), name).to.not.include('Article Not Found');
+    }
     expect(browser.errors).to.deep.equal([]);
   });
 });

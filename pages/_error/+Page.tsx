@@ -43,8 +43,12 @@ export default function Page() {
             <>
               <h1 className="title is-3">404 Page Not Found</h1>
               <p>Did you forget to add the page to the router?</p>
-              <p className="error-actions">
-                <a href="/" className="button is-primary">Go to the home page</a>
+              {/* The spec's card above; below, what a reader who followed an old link can do next. */}
+              <p>This address leads nowhere on our site: the page may have moved, or the link may have a typo.
+                Every article is in the resource library, where you can search them all.</p>
+              <p className="error-actions buttons is-centered">
+                <a href="/blog" className="button is-primary">Browse the resource library</a>
+                <a href="/" className="button">Go to the home page</a>
               </p>
             </>
           ) : (

@@ -25,19 +25,35 @@ describe('SEO: head tags, sitemap, robots and the RSS feed', () => {
 
   it('gives the library its title, description, canonical URL, cards and the feed link', async () => {
     const { text } = await get('/blog?page=2').expect(200);
-    expect(text).to.include('<title>Resources | Mindful Miles</title>');
+    expect(text).to.include('<title>Page 2 | Resources | Mindful Miles</title>');
     expect(meta(text, 'description')).to.match(/resource library/);
     expect(attribute(headTag(text, /<link rel="canonical"[^>]*>/), 'href')).to.equal(`${origin}/blog?page=2`);
-    expect(meta(text, 'og:title')).to.equal('Resources | Mindful Miles');
+    expect(meta(text, 'og:title')).to.equal('Page 2 | Resources | Mindful Miles');
     expect(meta(text, 'og:url')).to.equal(`${origin}/blog?page=2`);
     expect(meta(text, 'og:type')).to.equal('website');
     expect(meta(text, 'og:site_name')).to.equal('Mindful Miles');
     expect(meta(text, 'og:image')).to.equal(`${origin}/images/hero.svg`);
     expect(meta(text, 'twitter:card')).to.equal('summary_large_image');
-    expect(meta(text, 'twitter:title')).to.equal('Resources | Mindful Miles');
+    expect(meta(text, 'twitter:title')).to.equal('Page 2 | Resources | Mindful Miles');
     const rss = headTag(text, /<link rel="alternate" type="application\/rss\+xml"[^>]*>/);
     expect(attribute(rss, 'href')).to.equal('/rss.xml');
     expect(attribute(headTag(text, /<link rel="icon"[^>]*>/), 'href')).to.equal('/images/logo.svg');
+  });
+
+  it('titles each view of the library by its search, categories and page, and keeps search results out of search engines', async () => {
+    const titled = async (url: string) => /<title>([^<]*)<\/title>/.exec((await get(url).expect(200)).text)![1];
+    expect(await titled('/blog?category=running')).to.equal('Running | Resources | Mindful Miles');
+    expect(await titled('/blog?category=running&category=swimming&page=1')).to.equal('Running, Swimming | Resources | Mindful Miles');
+    expect(await titled('/blog?search=mind')).to.equal('“mind” | Resources | Mindful Miles');
+    expect(await titled('/blog?page=2')).to.equal('Page 2 | Resources | Mindful Miles');
+    expect(await titled('/blog?search=race&category=running&page=1')).to.equal('“race” · Running | Resources | Mindful Miles');
+    expect(await titled('/blog')).to.equal('Resources | Mindful Miles');
+    const searched = (await get('/blog?search=mind').expect(200)).text;
+    expect(meta(searched, 'robots')).to.equal('noindex');
+    expect(headTag(searched, /<link rel="canonical"[^>]*>/)).to.equal(undefined);
+    const filtered = (await get('/blog?category=running').expect(200)).text;
+    expect(meta(filtered, 'robots')).to.equal(undefined);
+    expect(attribute(headTag(filtered, /<link rel="canonical"[^>]*>/), 'href')).to.equal(`${origin}/blog?category=running`);
   });
 
   it('gives every page the shared tags, and keeps staff pages out of search engines', async () => {

@@ -231,6 +231,9 @@ describe('SSR: the resource library and articles render on the server', () => {
     const res = await get('/no/such/page').expect(404);
     const text = visibleText(res.text);
     expect(text).to.include('404 Page Not Found').and.include('Did you forget to add the page to the router?');
+    // And, in the site's own words, where a reader goes from there.
+    expect(text).to.include('the page may have moved').and.include('Browse the resource library');
+    expect(res.text).to.match(/<a href="\/blog" class="button is-primary">Browse the resource library<\/a>/);
     expect(headTag(res.text, /<meta name="robots"[^>]*>/)).to.include('noindex');
     expect(attribute(headTag(res.text, /<link rel="canonical"[^>]*>/), 'href')).to.equal(undefined);
   });

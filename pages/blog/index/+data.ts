@@ -30,7 +30,8 @@ export async function data(pageContext: PageContextServer) {
     throw redirect(blogListUrl({ ...state, page: result.pageCount }));
   }
 
-  const seo: SeoData = { canonicalPath: blogListUrl(state) };
+  // Search results are the site's own answers to a query: not pages for search engines to index.
+  const seo: SeoData = { canonicalPath: blogListUrl(state), ...(state.search ? { noindex: true } : {}) };
   return {
     state,
     total: result.total,

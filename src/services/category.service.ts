@@ -3,9 +3,9 @@
  * category row alone and every post shows the new name; a delete removes the category's links
  * (the posts keep their other categories and stay published) in the same transaction.
  */
-import { col, fn, UniqueConstraintError, where } from 'sequelize';
+import { col, fn, UniqueConstraintError, where, type Transaction } from 'sequelize';
 import type { Sequelize } from 'sequelize-typescript';
-import { BlogCategory, BlogPostCategory } from '../../models/index.js';
+import { BlogCategory, BlogPost, BlogPostCategory } from '../../models/index.js';
 import { categorySchema } from '../shared/schemas/category.schema.js';
 import { CatalogueCache } from './catalogue-cache.js';
 import type { CategoryShape } from './category-catalogue.js';
@@ -17,11 +17,15 @@ import { withWriteTransaction } from './write-transaction.js';
 import { selectRows } from '../db/prepared-reads.js';
 import { publicCondition } from './post.query.js';
 import { sql } from './sql.js';
-import { CATEGORIES_TAG, categoryTag } from '../shared/cache-tags.js';
+import { CATEGORIES_TAG, categoryTag, postTag } from '../shared/cache-tags.js';
 
 /** A category change invalidates the category (pages showing its name) and every list of categories. */
-function categoryChange(event: ContentChange['event'], id: number): ContentChange {
-  return { event, subject: { type: 'category', id }, tags: [categoryTag(id), CATEGORIES_TAG] };
+/** A category change; one that touched posts names them and purges each of them too. */
+function categoryChange(event: ContentChange['event'], id: number, posts: Array<{ id: number; slug: string }> = []): ContentChange {
+  return {
+    event, subject: { type: 'category', id }, tags: [categoryTag(id), CATEGORIES_TAG, ...posts.map((post) => postTag(post.id))],
+    ...(posts.length ? { details: { posts } } : {}),
+  };
 }
 
 export type { CategoryShape } from './category-catalogue.js';
@@ -82,11 +86,14 @@ export class CategoryService {
     const category = await this.findById(id);
     const values = await validate(categorySchema, input);
     await this.assertUnique(values.name, values.slug, category.id);
-    // One row: posts name their categories through the links.
+    const renamed = values.name !== category.name || values.slug !== category.slug;
+    // One row: posts name their categories through the links. A rename changes what its posts
+    // show, so they count as updated (updatedSince finds them) and the change names them.
     const updated = await this.saving(() =>
       withWriteTransaction(this.sequelize, async (transaction) => {
         await category.update({ ...values, description: values.description || null }, { transaction });
-        await this.changes.record([categoryChange('category.updated', category.id)], transaction);
+        const posts = renamed ? await this.touchPostsOf(category.id, transaction) : [];
+        await this.changes.record([categoryChange('category.updated', category.id, posts)], transaction);
         return category;
       }),
     );
@@ -97,12 +104,24 @@ export class CategoryService {
   async delete(id: unknown): Promise<{ id: number; postsUpdated: number }> {
     const category = await this.findById(id);
     return withWriteTransaction(this.sequelize, async (transaction) => {
+      const posts = await this.touchPostsOf(category.id, transaction);
       const postsUpdated = await unlinkCategory(category.id, transaction);
       // Recorded first: the change's listeners (webhook payloads) still read the category.
-      await this.changes.record([categoryChange('category.deleted', category.id)], transaction);
+      await this.changes.record([categoryChange('category.deleted', category.id, posts)], transaction);
       await category.destroy({ transaction });
       return { id: category.id, postsUpdated };
     });
+  }
+
+  /** The posts that have the category, their updatedAt moved to now: what they show changes with it. */
+  private async touchPostsOf(categoryId: number, transaction: Transaction): Promise<Array<{ id: number; slug: string }>> {
+    const links = await BlogPostCategory.findAll({ attributes: ['postId'], where: { categoryId }, transaction });
+    const ids = [...new Set(links.map((link) => link.postId))];
+    if (!ids.length) return [];
+    const posts = await BlogPost.findAll({ attributes: ['id', 'slug'], where: { id: ids }, order: [['id', 'ASC']], transaction });
+    // The wall clock, as Sequelize stamps every other save's updatedAt.
+    await this.sequelize.query('UPDATE blog_posts SET updatedAt = ? WHERE id IN (?)', { replacements: [new Date(), ids], transaction });
+    return posts.map((post) => ({ id: post.id, slug: post.slug }));
   }
 
   private async findById(id: unknown): Promise<BlogCategory> {

@@ -18,6 +18,17 @@ export interface ContentChange {
   subject: { type: 'post' | 'category'; id: number };
   /** Cache tags this change invalidates (src/shared/cache-tags.ts). */
   tags: string[];
+  /**
+   * What listeners in this process need to purge precisely (webhook payloads); not stored in the
+   * log: a post's slug, status and categories before a save that changed them, and the posts a
+   * category change touched.
+   */
+  details?: ChangeDetails;
+}
+
+export interface ChangeDetails {
+  previous?: { slug?: string; status?: string; categories?: string[] };
+  posts?: Array<{ id: number; slug: string }>;
 }
 
 export interface RecordedChange extends ContentChange {
@@ -61,7 +72,7 @@ export class ContentChangeLog {
         { event: change.event, subjectType: change.subject.type, subjectId: change.subject.id, tags: [...new Set(change.tags)] },
         { transaction },
       );
-      recorded.push(toRecorded(row));
+      recorded.push(change.details ? { ...toRecorded(row), details: change.details } : toRecorded(row));
     }
     for (const listener of this.inTransaction) await listener(recorded, transaction);
     transaction.afterCommit(() => {

@@ -26,7 +26,7 @@ import { runBulk, type BulkPostResult } from './post-bulk-actions.js';
 import { actorOf, recordRevision } from './post-revisions.js';
 import { recordSlug } from './slug-redirects.js';
 import type { Viewer } from './identity.service.js';
-import { ContentChangeLog, type ContentChange } from './content-changes.js';
+import { ContentChangeLog, type ChangeDetails, type ContentChange } from './content-changes.js';
 import { POSTS_TAG, postTag } from '../shared/cache-tags.js';
 import { parseId, validate } from './validate.js';
 import { withWriteTransaction } from './write-transaction.js';
@@ -171,6 +171,7 @@ export class PostService {
     await this.assertSlugFree(values.slug, post.id);
     const before = { status: post.status };
     const previousSlug = post.slug;
+    const previousCategories = catalogue.categoriesOf(idsOf(post)).map((category) => category.slug);
     const saved = await this.saving(() => withWriteTransaction(this.sequelize, async (transaction) => {
       post.set({ ...values, firstCategoryId: categoryIds[0] });
       // A change of categories alone is still a change of the post.
@@ -179,7 +180,11 @@ export class PostService {
       await replacePostCategories(post.id, categoryIds, transaction);
       // The old slug answers a 301 to the new one (slug-redirects.ts).
       await recordSlug(post.id, previousSlug, post.slug, transaction);
-      await this.changes.record(postChanges(before, post), transaction);
+      const previous = changedFrom(
+        { slug: previousSlug, status: before.status, categories: previousCategories },
+        { slug: post.slug, status: post.status, categories: catalogue.categoriesOf(categoryIds).map((category) => category.slug) },
+      );
+      await this.changes.record(postChanges(before, post, undefined, previous), transaction);
       await recordRevision(post, catalogue.categoriesOf(categoryIds).map((category) => category.name), actorOf(by), transaction);
       return post;
     }));
@@ -204,7 +209,7 @@ export class PostService {
       if (post.status === status) return 'unchanged';
       const before = { status: post.status };
       await post.update({ status }, { transaction });
-      await this.changes.record(postChanges(before, post), transaction);
+      await this.changes.record(postChanges(before, post, undefined, { status: before.status }), transaction);
       await recordRevision(post, catalogue.categoriesOf(idsOf(post)).map((category) => category.name), actorOf(by), transaction);
       return 'changed';
     });
@@ -268,16 +273,26 @@ function idsOf(post: BlogPost): number[] {
  * What a post write changed: created/updated/deleted, plus published or unpublished when the
  * status crossed over. Every one invalidates the post itself and every list of posts.
  */
-function postChanges(before: { status: string } | null, after: BlogPost | null, deletedId?: number): ContentChange[] {
+function postChanges(before: { status: string } | null, after: BlogPost | null, deletedId?: number, previous?: ChangeDetails['previous']): ContentChange[] {
   const id = after?.id ?? deletedId!;
   const tags = [postTag(id), POSTS_TAG];
-  const change = (event: ContentChange['event']): ContentChange => ({ event, subject: { type: 'post', id }, tags });
+  const details = previous && Object.keys(previous).length ? { previous } : undefined;
+  const change = (event: ContentChange['event']): ContentChange => ({ event, subject: { type: 'post', id }, tags, ...(details ? { details } : {}) });
   const wasPublished = before?.status === 'published';
   const isPublished = after?.status === 'published';
   const changes = [change(!before ? 'post.created' : !after ? 'post.deleted' : 'post.updated')];
   if (isPublished && !wasPublished) changes.push(change('post.published'));
   if (wasPublished && !isPublished) changes.push(change('post.unpublished'));
   return changes;
+}
+
+/** The fields of `before` that a save changed (a slug, a status, the categories), for purges by what a post was. */
+function changedFrom(before: { slug: string; status: string; categories: string[] }, after: { slug: string; status: string; categories: string[] }): NonNullable<ChangeDetails['previous']> {
+  const previous: NonNullable<ChangeDetails['previous']> = {};
+  if (before.slug !== after.slug) previous.slug = before.slug;
+  if (before.status !== after.status) previous.status = before.status;
+  if (before.categories.join() !== after.categories.join()) previous.categories = before.categories;
+  return previous;
 }
 
 function slugTaken(): ConflictError {

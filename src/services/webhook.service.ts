@@ -14,7 +14,7 @@
 import { randomBytes } from 'node:crypto';
 import { Op, type Transaction } from 'sequelize';
 import type { Sequelize } from 'sequelize-typescript';
-import { BlogCategory, BlogPost, OutboxMessage, Webhook, WebhookDelivery } from '../../models/index.js';
+import { BlogCategory, BlogPost, BlogPostCategory, OutboxMessage, Webhook, WebhookDelivery } from '../../models/index.js';
 import type { WebhookPayload } from '../../models/outbox-message.model.js';
 import { articleUrl, blogListUrl } from '../shared/blog-url.js';
 import { isPrivateHost } from '../shared/private-address.js';
@@ -242,22 +242,31 @@ export class WebhookService {
     const posts = [...new Set(changes.filter((change) => change.subject.type === 'post').map((change) => change.subject.id))];
     for (const postId of posts) {
       const ofPost = changes.filter((change) => change.subject.type === 'post' && change.subject.id === postId);
-      await this.queuePostChanges(postId, ofPost.map((change) => change.event), webhooks, now, transaction);
+      await this.queuePostChanges(postId, ofPost, webhooks, now, transaction);
     }
     if (!webhooks.length) return;
     for (const change of changes.filter((item) => item.subject.type === 'category' && isWebhookEvent(item.event))) {
       const category = await BlogCategory.findByPk(change.subject.id, { transaction });
-      const data = { category: { id: change.subject.id, ...(category && this.categoryData(category)) } };
+      // The posts a rename or a deletion touched, and every cache tag it purges: a receiver purges exactly those.
+      const data = { category: { id: change.subject.id, ...(category && this.categoryData(category)), posts: change.details?.posts ?? [], tags: change.tags } };
       await this.queueEvent(webhooks, change.event as WebhookEvent, 'category', change.subject.id, data, now, now, transaction);
     }
   }
 
-  private async queuePostChanges(postId: number, events: string[], webhooks: Webhook[], now: Date, transaction: Transaction): Promise<void> {
+  private async queuePostChanges(postId: number, changes: RecordedChange[], webhooks: Webhook[], now: Date, transaction: Transaction): Promise<void> {
+    const events = changes.map((change) => change.event);
     // A scheduled post.published still waiting is re-dated (or dropped) by any later write of the post.
     const rescheduled = await this.dropScheduledPublish(postId, now, transaction);
     if (!webhooks.length) return;
     const post = await BlogPost.findByPk(postId, { transaction });
-    const data = { post: { id: postId, ...(post && this.postData(post)) } };
+    // What it was before the save (slug, status, categories) and the cache tags: a receiver purges the old URLs too.
+    const previous = changes.find((change) => change.details?.previous)?.details?.previous;
+    const data = {
+      post: {
+        id: postId, ...(post && this.postData(post)), categories: await this.categoriesOfPost(postId, transaction),
+        tags: [...new Set(changes.flatMap((change) => change.tags))], ...(previous ? { previous } : {}),
+      },
+    };
     const publishes = events.includes('post.published');
     const unpublishes = events.includes('post.unpublished');
     const deleted = events.includes('post.deleted');
@@ -328,6 +337,17 @@ export class WebhookService {
       author: post.author,
       excerpt: post.excerpt,
     };
+  }
+
+  /** A post's categories in the editor's order, as slugs and names (read before a deletion removes its links). */
+  private async categoriesOfPost(postId: number, transaction: Transaction): Promise<Array<{ slug: string; name: string }>> {
+    const links = await BlogPostCategory.findAll({ where: { postId }, order: [['position', 'ASC']], transaction });
+    if (!links.length) return [];
+    const categories = await BlogCategory.findAll({ where: { id: links.map((link) => link.categoryId) }, transaction });
+    return links.flatMap((link) => {
+      const category = categories.find((item) => item.id === link.categoryId);
+      return category ? [{ slug: category.slug, name: category.name }] : [];
+    });
   }
 
   private categoryData(category: BlogCategory) {

@@ -130,6 +130,39 @@ describe('outbox: webhooks', function () {
     expect((outbox!.payload as WebhookPayload).body).to.equal(request!.body);
   });
 
+  it('says enough to purge precisely: a post\'s categories, cache tags and what it was before a save; a category change names its posts', async () => {
+    await createWebhook({ name: 'Purger', url: receiver.url('/purge'), events: ['post_updated', 'post_deleted', 'category_updated', 'category_deleted'] });
+    const created = (await admin.post('/api/admin/blog-posts').send(postInput({ slug: 'purge-me', categories: ['Running', 'Base'] })).expect(201)).body.post;
+    await admin.put(`/api/admin/blog-posts/${created.id}`).send(postInput({ slug: 'purged-now', categories: ['Base'] })).expect(200);
+    await waitFor('the post.updated delivery', () => receiver.received.length >= 1);
+    const updated = JSON.parse(receiver.received[0]!.body);
+    expect(updated.event).to.equal('post.updated');
+    expect(updated.data.post).to.deep.include({ id: created.id, slug: 'purged-now', categories: [{ slug: 'base', name: 'Base' }] });
+    expect(updated.data.post.previous).to.deep.equal({ slug: 'purge-me', categories: ['running', 'base'] });
+    expect(updated.data.post.tags).to.include.members([`post-${created.id}`, 'posts']);
+
+    // A rename touches every post that has the category: the event names them, their updatedAt moves.
+    const base = (await t.services.categories.list()).find((category) => category.name === 'Base')!;
+    const rename = (name: string, slug: string) => admin.put(`/api/admin/blog-categories/${base.id}`).send({ name, group: base.group, slug }).expect(200);
+    receiver.received.length = 0;
+    await rename('Base Building', 'base-building');
+    try {
+      await waitFor('the category.updated delivery', () => receiver.received.length >= 1);
+      const renamed = JSON.parse(receiver.received[0]!.body);
+      expect(renamed.event).to.equal('category.updated');
+      expect(renamed.data.category).to.deep.include({ slug: 'base-building', posts: [{ id: created.id, slug: 'purged-now' }] });
+      expect(renamed.data.category.tags).to.include(`post-${created.id}`);
+
+      // A deletion is described as the post was: its categories too.
+      receiver.received.length = 0;
+      await admin.delete(`/api/admin/blog-posts/${created.id}`).expect(200);
+      await waitFor('the post.deleted delivery', () => receiver.received.length >= 1);
+      expect(JSON.parse(receiver.received[0]!.body).data.post).to.deep.include({ slug: 'purged-now', categories: [{ slug: 'base-building', name: 'Base Building' }] });
+    } finally {
+      await rename('Base', 'base');
+    }
+  });
+
   it('does not send events the webhook did not subscribe to, and sends the ones it did', async () => {
     const hook = await createWebhook({ name: 'Deletes only', url: receiver.url('/deleted'), events: ['post_deleted', 'category_created'] });
     const created = (await admin.post('/api/admin/blog-posts').send(postInput({ slug: 'quiet-post' })).expect(201)).body.post;

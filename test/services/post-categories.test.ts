@@ -25,19 +25,28 @@ describe('services: post categories as links', () => {
   });
   beforeEach(() => resetDatabase());
 
-  it('renames with one write (the category row) and every post shows the new name', async () => {
+  it('renames with two writes (the category row, its posts\' updatedAt) and every post shows the new name', async () => {
     const first = await services.posts.create(postInput({ slug: 'first', categories: ['Running', 'Confidence'] }));
     const second = await services.posts.create(postInput({ slug: 'second', categories: ['Confidence', 'Running'], status: 'draft' }));
-    const untouched = await BlogPost.findByPk(first.id);
     const id = await categoryId('Running');
+    const other = await services.posts.create(postInput({ slug: 'other', categories: ['Cycling'] }));
+    // updatedAt is the wall clock's (as Sequelize stamps every save): all three saved a minute ago.
+    await sequelize.query('UPDATE blog_posts SET updatedAt = ?', { replacements: [new Date(Date.now() - 60_000)] });
+    const untouched = await BlogPost.findByPk(other.id);
+    const renamedAt = new Date(Date.now() - 30_000);
 
     const statements = await statementsOf(sequelize, () => services.categories.update(id, { name: 'Road Running', group: 'sport', slug: 'road-running' }));
-    // Besides the content-change log entry (what caches purge), the category row is the only write.
+    // Besides the content-change log entry (what caches purge): the category row, and one statement
+    // moving its posts' updatedAt (what they show changed: updatedSince finds them).
     const dataWrites = writes(statements).filter((statement) => !/content_changes/.test(statement));
-    expect(dataWrites).to.have.length(1);
+    expect(dataWrites).to.have.length(2);
     expect(dataWrites[0]).to.match(/^UPDATE `blog_categories`/);
+    expect(dataWrites[1]).to.match(/^UPDATE blog_posts SET updatedAt/);
 
-    expect((await BlogPost.findByPk(first.id))!.updatedAt.getTime()).to.equal(untouched!.updatedAt.getTime());
+    for (const post of [first, second]) expect((await BlogPost.findByPk(post.id))!.updatedAt.getTime(), post.slug).to.be.greaterThan(renamedAt.getTime());
+    expect((await BlogPost.findByPk(other.id))!.updatedAt.getTime()).to.equal(untouched!.updatedAt.getTime());
+    const since = await services.posts.connection({ first: 50, updatedSince: renamedAt.toISOString() });
+    expect(since.edges.map((edge) => edge.node.slug)).to.deep.equal(['first']);
     expect((await services.posts.getForAdmin(first.id)).categories).to.deep.equal(['Road Running', 'Confidence']);
     expect((await services.posts.getForAdmin(second.id)).categories).to.deep.equal(['Confidence', 'Road Running']);
     const article = await services.posts.getPublishedBySlug('first');

@@ -5,7 +5,6 @@
 import { expect } from 'chai';
 import request from 'supertest';
 import { User } from '../../models/index.js';
-import { createApp } from '../../src/server/app.js';
 import { INSECURE_LOGIN_MESSAGE } from '../../src/server/session-handle.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { resetDatabase, testConfig } from '../helpers/database.js';
@@ -110,7 +109,7 @@ describe('REST admin auth', () => {
 
   it('sends a Secure cookie and HSTS in production (behind an HTTPS proxy)', async () => {
     const config = testConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000', SESSION_SECRET: 'p'.repeat(40) });
-    const app = await createApp({ config, sequelize: t.sequelize, services: t.services, logger: t.logger });
+    const { app } = await createTestApp({ configure: () => config });
     const res = await request(app).post('/api/admin/login').set('X-Forwarded-Proto', 'https').send(ADMIN).expect(200);
     expect(sessionCookieLine(res)).to.match(/; Secure/).and.match(/; HttpOnly/).and.match(/; SameSite=Lax/);
     expect(res.headers['strict-transport-security']).to.be.a('string');
@@ -118,7 +117,7 @@ describe('REST admin auth', () => {
 
   it('in production over plain HTTP refuses to sign in (403 saying why) instead of a 200 whose Secure cookie never arrives', async () => {
     const config = testConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000', SESSION_SECRET: 'p'.repeat(40) });
-    const app = await createApp({ config, sequelize: t.sequelize, services: t.services, logger: t.logger });
+    const { app } = await createTestApp({ configure: () => config });
     const res = await request(app).post('/api/admin/login').send(ADMIN);
     expect(res.status).to.equal(403);
     expect(res.body.message).to.equal(INSECURE_LOGIN_MESSAGE);

@@ -33,6 +33,7 @@ export interface TestAppOptions extends ServiceOptions {
   /** Serve the pages too (builds them first when stale). */
   pages?: boolean;
   healthProbes?: AppDeps['healthProbes'];
+  allowOrigins?: AppDeps['allowOrigins'];
   /** Changes to the test configuration (e.g. the render slots). */
   configure?: (config: Config) => Config;
   /** The app's logger (silent by default). */
@@ -56,7 +57,7 @@ function ensurePagesBuiltOnce(): void {
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { pages: withPages, healthProbes, configure, logger: givenLogger, ...serviceOptions } = options;
+  const { pages: withPages, healthProbes, allowOrigins, configure, logger: givenLogger, ...serviceOptions } = options;
   const { sequelize, config: base } = await testDatabase();
   const config = configure ? configure(base) : base;
   const logger = givenLogger ?? createLogger('test');
@@ -66,7 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ensurePagesBuiltOnce();
     pages = (await createPageHandlers({ config, services, dev: false })).handlers;
   }
-  const composed = await composeServer({ config, sequelize, services, logger, pages, healthProbes, clock: options.clock });
+  const composed = await composeServer({ config, sequelize, services, logger, pages, healthProbes, allowOrigins, clock: options.clock });
   // Rows written or emptied by the tests' fixtures bypass the services: the app forgets what it kept,
   // as a restart would.
   onDatabaseChangedBehindTheApp(() => {

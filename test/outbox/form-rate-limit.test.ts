@@ -5,13 +5,11 @@
  */
 import { expect } from 'chai';
 import request from 'supertest';
-import type { Express } from 'express';
+import type { RequestListener } from 'node:http';
 import { ConfigError, loadConfig } from '../../src/config/config.js';
-import { createLogger } from '../../src/config/logger.js';
-import { OutboxSubmissionQueue } from '../../src/outbox/outbox-queue.js';
-import { createApp } from '../../src/server/app.js';
-import { createServices, type Services } from '../../src/services/index.js';
-import { resetDatabase, testDatabase } from '../helpers/database.js';
+import type { Services } from '../../src/services/index.js';
+import { createTestApp } from '../helpers/app.js';
+import { resetDatabase } from '../helpers/database.js';
 import { gql } from '../helpers/graphql.js';
 import { Suggestion, WaitlistEntry } from '../helpers/submissions.js';
 import { formBody, FORM_PATHS } from './support.js';
@@ -22,11 +20,10 @@ const SUGGEST = 'mutation($input: SuggestionInput!) { submitSuggestion(input: $i
 const opened: Services[] = [];
 
 /** One "server process": its own services (and counter connection) on the shared test database. */
-async function limitedApp(limit: number, trustProxy: false | number | string = false): Promise<Express> {
-  const { sequelize, config } = await testDatabase();
-  const services = createServices(sequelize, { submissionQueue: new OutboxSubmissionQueue(), formLimit: { limit, windowMs: 60_000 } });
-  opened.push(services);
-  return createApp({ config: { ...config, trustProxy }, sequelize, services, logger: createLogger('test') });
+async function limitedApp(limit: number, trustProxy: false | number | string = false): Promise<RequestListener> {
+  const t = await createTestApp({ formLimit: { limit, windowMs: 60_000 }, configure: (config) => ({ ...config, trustProxy }) });
+  opened.push(t.services);
+  return t.app;
 }
 
 /** A GraphQL document with `count` aliased waitlist sign-ups (the issue's attack, scaled down). */

@@ -8,9 +8,6 @@
  */
 import { expect } from 'chai';
 import request from 'supertest';
-import { DEFAULT_CACHE_SETTINGS } from '../../src/config/cache.config.js';
-import { createApp } from '../../src/server/app.js';
-import { createResponseCache } from '../../src/server/http-cache/index.js';
 import { CROSS_SITE_MESSAGE } from '../../src/server/middleware/origin-check.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { resetDatabase } from '../helpers/database.js';
@@ -109,23 +106,20 @@ describe('CORS with an allow-list (CORS_ORIGINS) behind the response cache', () 
   const LISTED = 'https://partner.example';
 
   it('echoes a listed origin with Vary: Origin, gives others none, and the cache keeps each answer apart', async () => {
-    const t = await createTestApp();
+    const t = await createTestApp({ configure: (config) => ({ ...config, security: { ...config.security, cors: { origins: [LISTED] } } }) });
     await resetDatabase();
-    const config = { ...t.config, security: { ...t.config.security, cors: { origins: [LISTED] } } };
-    const app = await createApp({ config, sequelize: t.sequelize, services: t.services, logger: t.logger });
-    const cache = createResponseCache({ app, settings: DEFAULT_CACHE_SETTINGS, services: t.services, logger: t.logger, corsOrigins: [LISTED] });
-    await cache.start();
+    const { cache } = t;
     try {
       // Twice each, in an order that would hand the first stored answer to the others if the key ignored Origin.
       for (let round = 0; round < 2; round++) {
-        const listed = await request(cache.listener).get('/api/blog-categories').set('Origin', LISTED).expect(200);
+        const listed = await request(t.app).get('/api/blog-categories').set('Origin', LISTED).expect(200);
         expect(listed.headers['access-control-allow-origin'], `round ${round}`).to.equal(LISTED);
         expect(listed.headers.vary, `round ${round}`).to.match(/origin/i);
-        const other = await request(cache.listener).get('/api/blog-categories').set('Origin', 'https://evil.example').expect(200);
+        const other = await request(t.app).get('/api/blog-categories').set('Origin', 'https://evil.example').expect(200);
         expect(other.headers['access-control-allow-origin'], `round ${round}`).to.equal(undefined);
-        const none = await request(cache.listener).get('/api/blog-categories').expect(200);
+        const none = await request(t.app).get('/api/blog-categories').expect(200);
         expect(none.headers['access-control-allow-origin'], `round ${round}`).to.equal(undefined);
-        const graph = await request(cache.listener).get('/graphql').query({ query: '{ categories { slug } }' }).set('Origin', LISTED).expect(200);
+        const graph = await request(t.app).get('/graphql').query({ query: '{ categories { slug } }' }).set('Origin', LISTED).expect(200);
         expect(graph.headers['access-control-allow-origin'], `round ${round}`).to.equal(LISTED);
         expect(graph.headers.vary, `round ${round}`).to.match(/accept/i).and.match(/origin/i);
       }

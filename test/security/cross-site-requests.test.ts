@@ -9,7 +9,6 @@ import { expect } from 'chai';
 import request from 'supertest';
 import { BlogPost } from '../../models/index.js';
 import { CROSS_SITE_MESSAGE } from '../../src/server/middleware/origin-check.js';
-import { createApp } from '../../src/server/app.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { resetDatabase } from '../helpers/database.js';
 import { adminAgent, postInput } from '../helpers/fixtures.js';
@@ -89,8 +88,7 @@ describe('cross-site state-changing requests are refused', () => {
   });
 
   it('lets an allow hook admit a foreign origin (the extension point for API clients and CORS)', async () => {
-    const app = await createApp({ config: t.config, sequelize: t.sequelize, services: t.services, logger: t.logger,
-      allowOrigins: [(origin) => origin === 'https://partner.example'] });
+    const { app } = await createTestApp({ allowOrigins: [(origin) => origin === 'https://partner.example'] });
     await request(app).post('/api/klaviyo/waitlist').set('Origin', 'https://partner.example')
       .send({ firstName: 'Ada', lastName: 'L', email: 'partner@example.com' }).expect(200);
     await request(app).post('/api/klaviyo/waitlist').set('Origin', EVIL)

@@ -9,7 +9,6 @@ import sqlite3 from 'sqlite3';
 import mysql from 'mysql2/promise';
 import { expect } from 'chai';
 import request from 'supertest';
-import { createApp } from '../../src/server/app.js';
 import { killAll, type ServerProcess } from '../outbox/server-process.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { resetDatabase, testConfig, testDatabaseUrl } from '../helpers/database.js';
@@ -77,7 +76,7 @@ describe('database faults fail fast and say so', function () {
     });
 
     it('with HEALTH_TOKEN, details go only to a caller with that bearer token', async () => {
-      const app = await createApp({ config: testConfig({ HEALTH_TOKEN: 'operator-token-123' }), sequelize: t.sequelize, services: t.services, logger: t.logger });
+      const { app } = await createTestApp({ configure: () => testConfig({ HEALTH_TOKEN: 'operator-token-123' }) });
       expect((await request(app).get('/health/ready').expect(200)).body).to.deep.equal({ status: 'ready' });
       expect((await request(app).get('/health/ready').set('Authorization', 'Bearer wrong').expect(200)).body).to.deep.equal({ status: 'ready' });
       const operator = await request(app).get('/health/ready').set('Authorization', 'Bearer operator-token-123').expect(200);
@@ -85,7 +84,7 @@ describe('database faults fail fast and say so', function () {
     });
 
     it('a database that takes no writes: /health/ready 503 with Retry-After and the reason, while /health (liveness) stays 200', async () => {
-      const app = await createApp({ config: testConfig({ DB_QUERY_TIMEOUT_MS: '800' }), sequelize: t.sequelize, services: t.services, logger: t.logger });
+      const { app } = await createTestApp({ configure: () => testConfig({ DB_QUERY_TIMEOUT_MS: '800' }) });
       const release = await lockWrites(testDatabaseUrl());
       try {
         const [ready, ms] = await timed(request(app).get('/health/ready'));

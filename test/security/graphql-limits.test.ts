@@ -8,7 +8,7 @@ import { expect } from 'chai';
 import { getIntrospectionQuery, type DocumentNode } from 'graphql';
 import { getComplexity } from 'graphql-query-complexity';
 import request from 'supertest';
-import type { Express } from 'express';
+import type { RequestListener } from 'node:http';
 import { WaitlistEntry } from '../helpers/submissions.js';
 import { getSchema } from '../../graphql/schema.js';
 import { listAwareEstimator } from '../../graphql/limits.js';
@@ -16,7 +16,6 @@ import * as categoryOperations from '../../graphql/client/operations/category.op
 import * as postOperations from '../../graphql/client/operations/post.operations.js';
 import * as sessionOperations from '../../graphql/client/operations/session.operations.js';
 import * as submissionOperations from '../../graphql/client/operations/submission.operations.js';
-import { createApp } from '../../src/server/app.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { resetDatabase, testConfig } from '../helpers/database.js';
 import { insertPost } from '../helpers/fixtures.js';
@@ -27,8 +26,8 @@ const aliases = (count: number, selection = PAGE) => `{ ${Array.from({ length: c
 
 describe('GraphQL limits', () => {
   let t: TestApp;
-  async function appWith(env: Record<string, string>): Promise<Express> {
-    return createApp({ config: testConfig(env), sequelize: t.sequelize, services: t.services, logger: t.logger });
+  async function appWith(env: Record<string, string>): Promise<RequestListener> {
+    return (await createTestApp({ configure: () => testConfig(env) })).app;
   }
   function errorOf(res: request.Response) {
     return res.body.errors?.[0] as { message: string; extensions: Record<string, unknown> };

@@ -7,10 +7,8 @@
  */
 import { expect } from 'chai';
 import request from 'supertest';
-import { createApp } from '../../src/server/app.js';
 import { HashSlots, BUSY_MESSAGE } from '../../src/services/hash-slots.js';
 import { RateLimitedError } from '../../src/services/errors.js';
-import { createServices } from '../../src/services/index.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { resetDatabase, testConfig } from '../helpers/database.js';
 import { ADMIN, createAdmin } from '../helpers/fixtures.js';
@@ -28,9 +26,7 @@ describe('login throttling', () => {
   const login = (body: object, from = ip) => request(t.app).post('/api/admin/login').set('X-Forwarded-For', from).send(body);
 
   before(async () => {
-    const config = testConfig(LIMITS);
-    t = await createTestApp({ login: config.security.login });
-    t.app = await createApp({ config, sequelize: t.sequelize, services: t.services, logger: t.logger });
+    t = await createTestApp({ configure: () => testConfig(LIMITS) });
   });
   beforeEach(async () => {
     await resetDatabase();
@@ -103,12 +99,10 @@ describe('login throttling', () => {
     expect((rows as Array<{ key: string }>).map((row) => row.key)).to.include.members([
       `login-fail-account:${ADMIN.username}`, `login-lock-account:${ADMIN.username}`, `login-fail-ip:${ip}`,
     ]);
-    const config = testConfig(LIMITS);
-    const other = createServices(t.sequelize, { login: config.security.login });
-    const otherApp = await createApp({ config, sequelize: t.sequelize, services: other, logger: t.logger });
-    const res = await request(otherApp).post('/api/admin/login').set('X-Forwarded-For', '192.0.2.50').send(ADMIN).expect(429);
+    const other = await createTestApp({ configure: () => testConfig(LIMITS) });
+    const res = await request(other.app).post('/api/admin/login').set('X-Forwarded-For', '192.0.2.50').send(ADMIN).expect(429);
     expect(res.body.message).to.match(LOCKED);
-    await other.close();
+    await other.services.close();
   });
 
   it('does not count a refused form (400) as a failure', async () => {
@@ -144,13 +138,10 @@ describe('password hashing runs a bounded number at a time', () => {
   });
 
   it('a burst of logins beyond the queue gets 429 "busy" answers, never a 500', async () => {
-    const t = await createTestApp();
     await resetDatabase();
     // Hashes at argon2's own cost (not the tests' cheap one), so that the logins overlap.
-    const config = testConfig({ PASSWORD_HASH_CONCURRENCY: '1', PASSWORD_HASH_QUEUE: '1', PASSWORD_HASH_MEMORY_KIB: '65536', PASSWORD_HASH_TIME_COST: '3' });
-    const services = createServices(t.sequelize, { login: config.security.login });
+    const { app, services } = await createTestApp({ configure: () => testConfig({ PASSWORD_HASH_CONCURRENCY: '1', PASSWORD_HASH_QUEUE: '1', PASSWORD_HASH_MEMORY_KIB: '65536', PASSWORD_HASH_TIME_COST: '3' }) });
     await createAdmin(services);
-    const app = await createApp({ config, sequelize: t.sequelize, services, logger: t.logger });
     const answers = await Promise.all(Array.from({ length: 6 }, () => request(app).post('/api/admin/login').send(ADMIN)));
     const statuses = answers.map((res) => res.status);
     expect(statuses).to.include(200);

@@ -14,6 +14,7 @@ import { createServices, type ServiceOptions, type Services } from '../services/
 import { createApp, type AppDeps } from './app.js';
 import { expressMessageClasses } from './express-messages.js';
 import { createResponseCache, type ResponseCache } from './http-cache/index.js';
+import { poolFigures } from '../db/pool-figures.js';
 import { createAccessLog } from './observability/access-log.js';
 import { createMetrics, type Metrics, type MetricsSources } from './observability/metrics.js';
 import { logContentChanges } from './observability/security-log.js';
@@ -69,7 +70,7 @@ export async function composeServer(options: ComposeOptions): Promise<ComposedSe
   await cache.start();
   services.contentChanges.onCommit((changes) => logContentChanges(logger as Logger, changes));
   const accessLog = createAccessLog(logger as Logger, cache, config.trustProxy, config.operations.accessLog);
-  const metrics = createMetrics({ cache, ...options.figures }, config.operations.metricsToken);
+  const metrics = createMetrics({ cache, pool: poolFigures(options.sequelize), ...options.figures }, config.operations.metricsToken);
   const listener: RequestListener = (req, res) => {
     accessLog(req, res);
     metrics.track(req, res);

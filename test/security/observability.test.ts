@@ -105,6 +105,9 @@ describe('access log, request ids and metrics', function () {
       expect(text).to.match(/^page_renders_queued 0$/m);
       expect(text).to.match(/^outbox_messages\{state="waiting"\} \d+$/m);
       expect(text).to.match(/^process_resident_memory_bytes \d+/m);
+      // The connection pool (MySQL/MariaDB; SQLite has one connection and no pool).
+      expect(text).to.match(/^db_pool_waiting \d+$/m);
+      if (!db.url.startsWith('sqlite:')) expect(text).to.match(/^db_pool_acquires_total [1-9]\d*$/m);
       // Metrics are never kept by the response cache or counted under a page.
       expect(text, text.split('\n').filter((line) => line.includes('other page')).join('\n')).to.not.include('route="other page"');
     });

@@ -8,11 +8,14 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { PoolFigures } from '../../db/pool-figures.js';
 import type { ResponseCache } from '../http-cache/index.js';
 import { methodLabel, routeLabel } from './route-label.js';
 
 export interface MetricsSources {
   cache: ResponseCache;
+  /** The database connection pool's figures (MySQL/MariaDB; zeros on SQLite). */
+  pool?: PoolFigures;
   /** Renders running and waiting (the page layer's slots); absent without pages. */
   renders?: { active: number; queued: number };
   /** The outbox's backlog (read from the database at each scrape). */
@@ -51,6 +54,15 @@ export function createMetrics(sources: MetricsSources, token: string | undefined
   });
   new Gauge({ name: 'response_cache_entries', help: 'Responses kept', registers: [registry], collect() { this.set(sources.cache.stats().entries); } });
   new Gauge({ name: 'response_cache_bytes', help: 'Bytes kept, every encoding counted', registers: [registry], collect() { this.set(sources.cache.stats().bytes); } });
+  if (sources.pool) {
+    const pool = sources.pool;
+    new Gauge({ name: 'db_pool_waiting', help: 'Queries waiting for a database connection now', registers: [registry], collect() { this.set(pool.waiting); } });
+    new Counter({ name: 'db_pool_acquires_total', help: 'Database connections handed out', registers: [registry], collect() { this.reset(); this.inc(pool.acquired); } });
+    new Counter({
+      name: 'db_pool_wait_seconds_total', help: 'Time spent waiting for a database connection (divide by acquires for the mean)', registers: [registry],
+      collect() { this.reset(); this.inc(pool.waitSeconds); },
+    });
+  }
   if (sources.renders) {
     const renders = sources.renders;
     new Gauge({ name: 'page_renders_active', help: 'Pages being rendered now', registers: [registry], collect() { this.set(renders.active); } });

@@ -15,10 +15,9 @@ export interface PoolFigures {
 const installed = new WeakMap<Sequelize, PoolFigures>();
 
 export function poolFigures(sequelize: Sequelize): PoolFigures {
-  let figures = installed.get(sequelize);
-  if (figures) return figures;
+  const known = installed.get(sequelize);
+  if (known) return known;
   const current: PoolFigures = { waiting: 0, acquired: 0, waitSeconds: 0 };
-  figures = current;
   installed.set(sequelize, current);
   const started = new WeakMap<object, number>();
   sequelize.addHook('beforePoolAcquire', 'poolFigures', (options: object) => {

@@ -46,7 +46,11 @@ export const DEFAULT_TIMEOUTS: DatabaseTimeouts = { acquireMs: 5_000, busyMs: 5_
 export function createSequelize(databaseUrl: string, rootDir: string, timeouts: DatabaseTimeouts = DEFAULT_TIMEOUTS): Sequelize {
   if (databaseUrl.startsWith('sqlite:')) {
     const storage = sqliteFile(databaseUrl, rootDir);
-    mkdirSync(dirname(storage), { recursive: true });
+    try {
+      mkdirSync(dirname(storage), { recursive: true });
+    } catch (error) {
+      throw new DatabaseUnavailableError(`Cannot create the folder of the SQLite database ${storage}: ${(error as Error).message}. Check DATABASE_URL and that this user may write there.`, { cause: error });
+    }
     return new Sequelize({ dialect: 'sqlite', storage, logging: false, models });
   }
   const sequelize = new Sequelize(databaseUrl.replace(/^mariadb:/, 'mysql:'), {

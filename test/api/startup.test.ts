@@ -3,7 +3,7 @@
  * creates the ADMIN_USERNAME admin and serves; seeding happens only into an empty database.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
@@ -103,6 +103,45 @@ describe('start-up on a fresh database', function () {
 
     it('keeps a generated session secret under DATA_DIR in development', () => {
       expect(existsSync(join(dir, 'session-secret'))).to.equal(true);
+    });
+  });
+
+  describe('fatal start-up problems', () => {
+    /** Runs the compiled server to its end; its exit code and output. */
+    function runToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+      return new Promise((resolve) => {
+        const child = spawn(process.execPath, [compiled('src/server/index.ts')], {
+          cwd: projectRoot(), env: { ...process.env, LOG_LEVEL: 'info', PORT: '0', HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let output = '';
+        child.stdout!.on('data', (chunk) => (output += chunk));
+        child.stderr!.on('data', (chunk) => (output += chunk));
+        child.once('exit', (code) => resolve({ code, output }));
+      });
+    }
+
+    it('a SQLite file that cannot be opened exits 1 with its one-line reason (a process manager restarts or alerts)', async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'mf-unwritable-'));
+      try {
+        // A folder that is a file: no user, root included, can create the database there.
+        writeFileSync(join(dir, 'not-a-folder'), '');
+        const { code, output } = await runToExit({ NODE_ENV: 'development', DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'not-a-folder', 'site.sqlite')}` });
+        expect(code).to.equal(1);
+        expect(output).to.match(/Cannot start: Cannot create the folder of the SQLite database .*not-a-folder.*\. Check DATABASE_URL/);
+        // A database path that is a folder: the SQLite driver's open never settles there, which used
+        // to end the process with status 0; now status 1 and the reason.
+        const opened = await runToExit({ NODE_ENV: 'development', DATA_DIR: dir, DATABASE_URL: `sqlite:${dir}` });
+        expect(opened.code).to.equal(1);
+        expect(opened.output).to.match(/Cannot start: (Cannot open the SQLite database|start-up stopped before the server was listening)/);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+
+    it('NODE_ENV=prod exits 1 naming the variable, instead of running development mode', async () => {
+      const { code, output } = await runToExit({ NODE_ENV: 'prod', DATABASE_URL: 'sqlite::memory:' });
+      expect(code).to.equal(1);
+      expect(output).to.include('Cannot start: NODE_ENV must be development, production or test (got "prod")');
     });
   });
 

@@ -1,14 +1,15 @@
 /**
  * The deployment of docs/deploy.md, for real: deploy/nginx.conf (ports and certificate paths
  * rewritten into a temp folder) in front of two server processes started as the guide starts
- * them, on one SQLite database. Over HTTPS: pages, the HTTP -> HTTPS redirect, HTTP/2, compressed
+ * them from a lean production install (the release's files, `npm ci --omit=dev`), on one SQLite
+ * database. Over HTTPS: pages, the HTTP -> HTTPS redirect, HTTP/2, compressed
  * pages passed through once, /assets' year-long caching, a staff login whose cookie is Secure and
  * HttpOnly; then a rolling restart (SIGTERM one process, start it again, wait for /health/ready,
  * then the other) under a bounded load, without one failed request.
  * Needs nginx and openssl. Without nginx it is skipped, except under CI=true (.ci/run installs it).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { accessSync, chmodSync, constants, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { accessSync, chmodSync, constants, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { connect as http2Connect } from 'node:http2';
 import { Agent, request as httpsRequest } from 'node:https';
@@ -110,6 +111,10 @@ function decoded(answer: Answer): string {
   return answer.body.toString('utf8');
 }
 
+/** What docs/deploy.md, step 4, packs for a release. */
+const RELEASE_FILES = ['build', 'dist', 'src', 'graphql', 'models', 'seeders', 'scripts', 'pages', 'public', 'patches', 'deploy',
+  'package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json', 'vite.config.ts'];
+
 describe('deploy: nginx in front of two server processes (docs/deploy.md)', function () {
   this.timeout(240_000);
 
@@ -143,7 +148,9 @@ describe('deploy: nginx in front of two server processes (docs/deploy.md)', func
     return `--- nginx error.log, last lines:\n${existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(-20).join('\n') : '(none)'}`;
   };
 
-  const startServer = (name: 'A' | 'B', port: number) => startServerProcess(`server ${name}`, serverEnv(port));
+  /** Where the lean production install lives (docs/deploy.md, step 4). */
+  let release = '';
+  const startServer = (name: 'A' | 'B', port: number) => startServerProcess(`server ${name}`, serverEnv(port), release);
 
   const waitReady = (name: string, port: number) => waitFor(`${name} to answer /health/ready with 200`, async () => {
     const answer = await call(port, 'GET', '/health/ready').catch(() => ({ status: 0 }));
@@ -178,6 +185,16 @@ describe('deploy: nginx in front of two server processes (docs/deploy.md)', func
 
     const cert = join(dir, 'cert.pem');
     const key = join(dir, 'key.pem');
+    // The lean install of docs/deploy.md, step 4: the release's files (the build and its sources),
+    // then `npm ci --omit=dev` (no TypeScript, no Vite) and the build found current as it is.
+    release = join(dir, 'release');
+    for (const item of RELEASE_FILES) cpSync(join(root, item), join(release, item), { recursive: true });
+    const install = spawnSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], { cwd: release, encoding: 'utf8', timeout: 300_000 });
+    if (install.status !== 0) throw new Error(`npm ci --omit=dev failed:\n${install.stdout}\n${install.stderr}`);
+    expect(existsSync(join(release, 'node_modules', 'typescript')), 'a lean install has no TypeScript').to.equal(false);
+    const current = spawnSync(process.execPath, ['scripts/builds.mjs'], { cwd: release, encoding: 'utf8' });
+    expect([current.status, current.stdout + current.stderr], 'the copied build is current as it is').to.deep.equal([0, '']);
+
     const openssl = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=localhost', '-days', '1', '-keyout', key, '-out', cert], { encoding: 'utf8' });
     if (openssl.status !== 0) throw new Error(`openssl could not make a certificate: ${openssl.error?.message ?? openssl.stderr}`);
 

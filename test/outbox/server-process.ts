@@ -46,10 +46,13 @@ export function sharedDatabase(): { url: string; drop: () => void } {
   return { url: url.toString(), drop: () => run('drop') };
 }
 
-/** Starts one server (on a port the system picks) and waits until /health answers. */
-export async function startServerProcess(name: string, env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [compiled('src/server/index.ts')], {
-    cwd: projectRoot(),
+/**
+ * Starts one server (on a port the system picks) and waits until /health answers; from another
+ * install of the site when `release` names its folder (its own build and node_modules).
+ */
+export async function startServerProcess(name: string, env: Record<string, string>, release?: string): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [release ? join(release, 'build', 'src', 'server', 'index.js') : compiled('src/server/index.ts')], {
+    cwd: release ?? projectRoot(),
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0', SEED_DEMO_CONTENT: 'false',
       ADMIN_USERNAME: '', ADMIN_PASSWORD: '', FORM_RATE_LIMIT: '0', PUBLIC_URL: 'http://127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

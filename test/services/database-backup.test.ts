@@ -113,6 +113,27 @@ describe('database backup and restore', function () {
     }
   });
 
+  it('`npm run db:migrate -- --down` rolls the last migration back, and migrate applies it again', async () => {
+    const target = ownDatabase('migrate-down');
+    try {
+      const run = (args: string[]) => spawnSync(process.execPath, [compiled('scripts/db.ts'), ...args], {
+        cwd: projectRoot(), encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: target.url },
+      });
+      const up = run(['migrate']);
+      expect(up.status, up.stderr).to.equal(0);
+      const last = /Applied migrations: .*?([\w-]+\.cjs)$/m.exec(up.stdout)![1]!;
+      const down = run(['migrate', '--down']);
+      expect(down.status, down.stderr).to.equal(0);
+      expect(down.stdout.trim()).to.equal(`Rolled back: ${last}`);
+      const tables = await readRows(target.url, 'SELECT name FROM SequelizeMeta');
+      expect(tables.map((row) => row.name)).to.not.include(last);
+      const again = run(['migrate']);
+      expect(again.stdout.trim()).to.equal(`Applied migrations: ${last}`);
+    } finally {
+      target.drop();
+    }
+  });
+
   it('runs as `npm run db:backup -- <file>` does, refuses to overwrite a file, and is readable by its owner only', async () => {
     const file = join(dir, 'from-the-command.backup');
     const run = (args: string[]) => spawnSync(process.execPath, [compiled('scripts/db.ts'), ...args], {

@@ -114,7 +114,7 @@ describe('database backup and restore', function () {
   });
 
   it('`npm run db:migrate -- --down` rolls the last migration back, and migrate applies it again', async () => {
-    const target = ownDatabase('migrate-down');
+    const target = ownDatabase('migratedown');
     try {
       const run = (args: string[]) => spawnSync(process.execPath, [compiled('scripts/db.ts'), ...args], {
         cwd: projectRoot(), encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: target.url },

@@ -7,7 +7,7 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { BlogCategory, BlogPost } from '../../models/index.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { resetDatabase } from '../helpers/database.js';
+import { databaseChangedBehindTheApp, resetDatabase } from '../helpers/database.js';
 import { adminAgent, insertPost, storedCategoryNames } from '../helpers/fixtures.js';
 import { seedCategoriesIfMissing } from '../../seeders/run-seeders.js';
 
@@ -30,6 +30,7 @@ describe('REST admin categories', () => {
     await BlogPost.destroy({ where: {} });
     await BlogCategory.destroy({ where: {} });
     await seedCategoriesIfMissing();
+    databaseChangedBehindTheApp(); // seeded without the services: the apps forget what they kept
   });
 
   it('lists every category with id, name, group, description and slug', async () => {

@@ -123,6 +123,7 @@ describe('REST public posts: shape, article, categories and visibility', () => {
         publishDate: new Date(Date.UTC(2025, 0, 1, 0, index)), author: 'Bulk', status: 'published',
       }));
       await BlogPost.bulkCreate(rows);
+      databaseChangedBehindTheApp();
     });
 
     it('answers at most 50 posts a page however many are asked for', async () => {

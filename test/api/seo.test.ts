@@ -3,7 +3,7 @@ import request from 'supertest';
 import { seedDemoPostsIfMissing } from '../../seeders/run-seeders.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { attribute, headTag } from '../helpers/blog-html.js';
-import { resetDatabase } from '../helpers/database.js';
+import { databaseChangedBehindTheApp, resetDatabase } from '../helpers/database.js';
 
 const NOW = new Date('2026-11-20T12:00:00Z');
 const PUBLIC_PAGES = ['/', '/values', '/fuel-groups', '/blog', '/team', '/offerings'];
@@ -17,6 +17,7 @@ describe('SEO: head tags, sitemap, robots and the RSS feed', () => {
     origin = t.config.site.publicUrl;
     await resetDatabase();
     await seedDemoPostsIfMissing(NOW);
+    databaseChangedBehindTheApp(); // seeded without the services: the apps forget what they kept
   });
 
   const get = (url: string) => request(t.app).get(url);

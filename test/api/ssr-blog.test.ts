@@ -16,6 +16,7 @@ describe('SSR: the resource library and articles render on the server', () => {
     t = await createTestApp({ pages: true, clock: () => NOW });
     await resetDatabase();
     await seedDemoPostsIfMissing(NOW);
+    databaseChangedBehindTheApp(); // seeded without the services: the apps forget what they kept
   });
 
   const get = (url: string) => request(t.app).get(url);

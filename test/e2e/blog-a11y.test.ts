@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { seedDemoPostsIfMissing } from '../../seeders/run-seeders.js';
 import { DEMO_NOW } from '../helpers/blog-browser.js';
 import { launchBrowser, seriousA11yViolations, startServer, type RunningServer } from '../helpers/browser.js';
-import { resetDatabase } from '../helpers/database.js';
+import { databaseChangedBehindTheApp, resetDatabase } from '../helpers/database.js';
 
 const PAGES = [
   '/blog',
@@ -18,6 +18,7 @@ describe('e2e: accessibility of the resource library and articles (axe-core)', (
     this.timeout(120_000); // the first start may build the pages
     await resetDatabase();
     await seedDemoPostsIfMissing(DEMO_NOW);
+    databaseChangedBehindTheApp(); // seeded without the services: the apps forget what they kept
     server = await startServer({ clock: () => DEMO_NOW });
   });
   after(() => server?.close());

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { seedDemoPostsIfMissing } from '../../seeders/run-seeders.js';
 import { DEMO_NOW, markWindow, waitForList, windowMarked } from '../helpers/blog-browser.js';
 import { launchBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
-import { resetDatabase } from '../helpers/database.js';
+import { databaseChangedBehindTheApp, resetDatabase } from '../helpers/database.js';
 
 const NOT_FOUND_TEXT = "Sorry, we couldn't find the article you're looking for.";
 
@@ -13,6 +13,7 @@ describe('e2e: articles, the tab title and the not-found pages', () => {
     this.timeout(120_000); // the first start may build the pages
     await resetDatabase();
     await seedDemoPostsIfMissing(DEMO_NOW);
+    databaseChangedBehindTheApp(); // seeded without the services: the apps forget what they kept
     server = await startServer({ clock: () => DEMO_NOW });
     browser = await launchBrowser({ width: 1280, height: 900 });
   });

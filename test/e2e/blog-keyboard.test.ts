@@ -10,7 +10,7 @@ import { seedDemoPostsIfMissing } from '../../seeders/run-seeders.js';
 import { DEMO_NOW, waitForList } from '../helpers/blog-browser.js';
 import { launchBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
 import { contrastRatio, parseRgb } from '../helpers/contrast.js';
-import { resetDatabase } from '../helpers/database.js';
+import { databaseChangedBehindTheApp, resetDatabase } from '../helpers/database.js';
 
 /** The focused element: its accessible label or text, and whether it is the results summary. */
 function focused(page: Page) {
@@ -28,6 +28,7 @@ describe('e2e: the resource library with the keyboard', () => {
     this.timeout(120_000); // the first start may build the pages
     await resetDatabase();
     await seedDemoPostsIfMissing(DEMO_NOW);
+    databaseChangedBehindTheApp(); // seeded without the services: the apps forget what they kept
     server = await startServer({ clock: () => DEMO_NOW });
     browser = await launchBrowser({ width: 1280, height: 900 });
     page = browser.page;

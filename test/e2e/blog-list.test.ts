@@ -4,7 +4,7 @@ import {
   cardSlugs, categoryButtonText, DEMO_NOW, markWindow, paginationLabels, waitForList, windowMarked,
 } from '../helpers/blog-browser.js';
 import { launchBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
-import { resetDatabase } from '../helpers/database.js';
+import { databaseChangedBehindTheApp, resetDatabase } from '../helpers/database.js';
 
 describe('e2e: the resource library with JavaScript', () => {
   let server: RunningServer;
@@ -13,6 +13,7 @@ describe('e2e: the resource library with JavaScript', () => {
     this.timeout(120_000); // the first start may build the pages
     await resetDatabase();
     await seedDemoPostsIfMissing(DEMO_NOW);
+    databaseChangedBehindTheApp(); // seeded without the services: the apps forget what they kept
     server = await startServer({ clock: () => DEMO_NOW });
     browser = await launchBrowser({ width: 1280, height: 900 });
   });

@@ -9,7 +9,7 @@ import type { Page, Route } from 'playwright-core';
 import { seedDemoPostsIfMissing } from '../../seeders/run-seeders.js';
 import { DEMO_NOW, markWindow, waitForList, windowMarked } from '../helpers/blog-browser.js';
 import { launchBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
-import { resetDatabase } from '../helpers/database.js';
+import { databaseChangedBehindTheApp, resetDatabase } from '../helpers/database.js';
 
 const DATA = '**/*pageContext.json*';
 const drop = (route: Route) => route.abort('internetdisconnected');
@@ -34,6 +34,7 @@ describe('e2e: a failed page load during in-site navigation shows the error page
     this.timeout(120_000); // the first start may build the pages
     await resetDatabase();
     await seedDemoPostsIfMissing(DEMO_NOW);
+    databaseChangedBehindTheApp(); // seeded without the services: the apps forget what they kept
     server = await startServer({ clock: () => DEMO_NOW });
     browser = await launchBrowser({ width: 1280, height: 900 });
   });

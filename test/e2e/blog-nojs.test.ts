@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { seedDemoPostsIfMissing } from '../../seeders/run-seeders.js';
 import { cardSlugs, categoryButtonText, currentUrl, DEMO_NOW, paginationLabels } from '../helpers/blog-browser.js';
 import { launchBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
-import { resetDatabase } from '../helpers/database.js';
+import { databaseChangedBehindTheApp, resetDatabase } from '../helpers/database.js';
 
 describe('e2e: the resource library without JavaScript', () => {
   let server: RunningServer;
@@ -11,6 +11,7 @@ describe('e2e: the resource library without JavaScript', () => {
     this.timeout(120_000); // the first start may build the pages
     await resetDatabase();
     await seedDemoPostsIfMissing(DEMO_NOW);
+    databaseChangedBehindTheApp(); // seeded without the services: the apps forget what they kept
     server = await startServer({ clock: () => DEMO_NOW });
     browser = await launchBrowser({ width: 1280, height: 900, javaScriptEnabled: false });
   });

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { seedDemoPostsIfMissing } from '../../seeders/run-seeders.js';
 import { DEMO_NOW, cardSlugs, currentUrl, markWindow, waitForList, windowMarked } from '../helpers/blog-browser.js';
 import { launchBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
-import { resetDatabase } from '../helpers/database.js';
+import { databaseChangedBehindTheApp, resetDatabase } from '../helpers/database.js';
 
 const VIEW = '/blog?search=race&category=confidence&category=running&sort=oldest&page=2';
 
@@ -36,6 +36,7 @@ describe('e2e: back from an article to the exact list view and scroll position',
     this.timeout(120_000); // the first start may build the pages
     await resetDatabase();
     await seedDemoPostsIfMissing(DEMO_NOW);
+    databaseChangedBehindTheApp(); // seeded without the services: the apps forget what they kept
     server = await startServer({ clock: () => DEMO_NOW });
     browser = await launchBrowser({ width: 1280, height: 600 });
   });

@@ -11,7 +11,7 @@ import { seedDemoPostsIfMissing } from '../../seeders/run-seeders.js';
 import { DEMO_NOW, waitForList } from '../helpers/blog-browser.js';
 import { launchBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
 import { focusRing, worstTextContrast } from '../helpers/contrast.js';
-import { resetDatabase } from '../helpers/database.js';
+import { databaseChangedBehindTheApp, resetDatabase } from '../helpers/database.js';
 import { holdRequests } from '../helpers/public-pages.js';
 
 async function expectRing(page: Page, name: string, target: Locator, ring?: Locator) {
@@ -30,6 +30,7 @@ describe('e2e public: focus rings, contrast and reduced motion', () => {
     this.timeout(120_000); // the first start may build the pages
     await resetDatabase();
     await seedDemoPostsIfMissing(DEMO_NOW);
+    databaseChangedBehindTheApp(); // seeded without the services: the apps forget what they kept
     server = await startServer({ clock: () => DEMO_NOW });
     browser = await launchBrowser({ width: 1280, height: 900 });
     page = browser.page;

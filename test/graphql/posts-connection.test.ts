@@ -9,7 +9,7 @@ import { expect } from 'chai';
 import request from 'supertest';
 import { BlogPost } from '../../models/index.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { resetDatabase } from '../helpers/database.js';
+import { databaseChangedBehindTheApp, resetDatabase } from '../helpers/database.js';
 import { postInput } from '../helpers/fixtures.js';
 import { gql } from '../helpers/graphql.js';
 import { insertCatalogue, NOW, slugs, VISIBLE_BY_DATE } from '../helpers/post-catalogue.js';
@@ -74,6 +74,7 @@ describe('GraphQL postsConnection: keyset paging and filters', () => {
   it('orders posts of the same date by id, so none is repeated or lost at a page break', async () => {
     const same = new Date('2026-05-20T00:00:00.000Z');
     for (const slug of ['same-a', 'same-b', 'same-c']) await BlogPost.create({ ...postInput({ slug }), publishDate: same } as never);
+    databaseChangedBehindTheApp();
     const first = await page({ first: 2 });
     const rest = await page({ first: 10, after: first.pageInfo.endCursor });
     expect([...nodes(first), ...nodes(rest)]).to.deep.equal(['same-c', 'same-b', 'same-a', ...VISIBLE_BY_DATE]);
@@ -118,6 +119,7 @@ describe('GraphQL postsConnection: keyset paging and filters', () => {
     // Sequelize would stamp updatedAt itself: set it in SQL.
     await t.sequelize.query('UPDATE blog_posts SET updatedAt = ?', { replacements: [new Date('2026-06-01T00:00:00.000Z')] });
     await t.sequelize.query('UPDATE blog_posts SET updatedAt = ? WHERE slug = ?', { replacements: [new Date('2026-06-10T00:00:00.000Z'), 'base-season'] });
+    databaseChangedBehindTheApp();
     expect(await filtered({ updatedSince: '2026-06-05T00:00:00Z' })).to.deep.equal(['base-season']);
     expect((await page({ first: 1, filter: { categories: ['running', 'confidence'] } })).totalCount).to.equal(2);
   });

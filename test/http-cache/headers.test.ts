@@ -4,7 +4,7 @@ import { readCacheSettings } from '../../src/config/cache.config.js';
 import { CachePolicy } from '../../src/server/http-cache/cache-policy.js';
 import { seedDemoPostsIfMissing } from '../../seeders/run-seeders.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { resetDatabase } from '../helpers/database.js';
+import { databaseChangedBehindTheApp, resetDatabase } from '../helpers/database.js';
 import { adminAgent } from '../helpers/fixtures.js';
 import { gql } from '../helpers/graphql.js';
 
@@ -21,6 +21,7 @@ describe('HTTP caching headers (the app alone, cache in front or not)', function
     t = await createTestApp({ pages: true, clock: () => NOW });
     await resetDatabase();
     await seedDemoPostsIfMissing(NOW);
+    databaseChangedBehindTheApp(); // seeded without the services: the apps forget what they kept
     admin = await adminAgent(t.app, t.services);
   });
 

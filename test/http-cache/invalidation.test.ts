@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import request from 'supertest';
 import { seedDemoPostsIfMissing } from '../../seeders/run-seeders.js';
-import { resetDatabase } from '../helpers/database.js';
+import { databaseChangedBehindTheApp, resetDatabase } from '../helpers/database.js';
 import { adminAgent, postInput } from '../helpers/fixtures.js';
 import { gql } from '../helpers/graphql.js';
 import { cachedApp, waitFor, type CachedApp } from './support.js';
@@ -17,6 +17,7 @@ describe('response cache: never wrong after a write or with time', function () {
     t = await cachedApp({ now: NOW });
     await resetDatabase();
     await seedDemoPostsIfMissing(NOW);
+    databaseChangedBehindTheApp(); // seeded without the services: the apps forget what they kept
     admin = await adminAgent(t.app, t.services);
   });
   beforeEach(() => t.setNow(NOW));

@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import request from 'supertest';
 import { seedDemoPostsIfMissing } from '../../seeders/run-seeders.js';
 import { KEPT_BROTLI_QUALITY, PASSING_BROTLI_QUALITY } from '../../src/server/http-cache/encodings.js';
-import { resetDatabase } from '../helpers/database.js';
+import { databaseChangedBehindTheApp, resetDatabase } from '../helpers/database.js';
 import { adminAgent, postInput } from '../helpers/fixtures.js';
 import { cachedApp, decode, rawRequest, serve, type CachedApp } from './support.js';
 
@@ -24,6 +24,7 @@ describe('response cache: what a hit sends', function () {
     t = await cachedApp({ now: NOW });
     await resetDatabase();
     await seedDemoPostsIfMissing(NOW);
+    databaseChangedBehindTheApp(); // seeded without the services: the apps forget what they kept
     cached = await serve(t.listener);
     uncached = await serve(t.express);
   });

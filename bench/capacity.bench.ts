@@ -13,71 +13,26 @@
  *   BENCH_DATA_DIR=/tmp/capacity npx tsx bench/capacity.bench.ts    (keeps the database for the next run)
  * Only 127.0.0.1 is loaded.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { ensurePagesBuild } from '../scripts/ensure-pages-build.mjs';
+import { cpuMs, freePort, memoryMb, root, start, START_FLAGS, type Running } from './support.js';
 
-const root = join(import.meta.dirname, '..');
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ACCEPT = 'br, gzip, deflate';
-const START_FLAGS: string[] = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.start as string).match(/ --[\w-]+(=\S+)?/g)?.map((flag) => flag.trim()) ?? [];
-const TICK_MS = 1000 / Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim() || 100);
 /** BENCH_DATA_DIR keeps the database between runs (writing 10,000 posts takes two minutes). */
 const kept = process.env.BENCH_DATA_DIR;
 const work = kept ?? join(tmpdir(), `mf-bench-capacity-${process.pid}`);
 const ADMIN = { username: 'bench.admin', password: 'a-long-bench-password-42' };
 const CATEGORIES = ['Goal Setting', 'Visualization', 'Self-Perception', 'Confidence', 'Stress Management', 'Running', 'Triathlon', 'Cycling', 'Swimming', 'Trail & Ultra', 'Base', 'Build', 'Peak & Race', 'Recovery'];
 const WORDS = ['focus', 'calm', 'breath', 'pace', 'doubt', 'grit', 'sleep', 'taper', 'mantra', 'recovery', 'race', 'hill'];
-
-interface Running { child: ChildProcess; port: number }
-
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-}
-
-function memoryMb(pid: number): { rss: number; peak: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
-  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
-}
-
-async function freePort(): Promise<number> {
-  const server = createNetServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-function start(command: string[], env: Record<string, string>, ready: RegExp): Promise<Running> {
-  const child = spawn(process.execPath, command, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      const match = ready.exec(output);
-      if (!match) return;
-      // The server's log lines are read and dropped from here, as a log collector takes them.
-      child.stdout!.off('data', onData);
-      child.stderr!.off('data', onData);
-      child.stdout!.resume();
-      child.stderr!.resume();
-      resolve({ child, port: Number(match[1] ?? 0) });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`${command.join(' ')} exited with ${code}:\n${output.slice(-3000)}`)));
-  });
-}
 
 async function site(port: number): Promise<Running> {
   const running = await start([...START_FLAGS, 'build/src/server/index.js'], {

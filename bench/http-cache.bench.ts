@@ -6,66 +6,25 @@
  *   npx tsx bench/http-cache.bench.ts                 (BENCH_SECONDS=10, BENCH_CONNECTIONS=50, BENCH_MISS_WARM_UP=15)
  * Only 127.0.0.1 is loaded. Results and how to read them: bench/README.md.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { ensurePagesBuild } from '../scripts/ensure-pages-build.mjs';
+import { cpuMs, freePort, root, start, START_FLAGS, type Running } from './support.js';
 
-const root = join(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ACCEPT = 'br, gzip, deflate';
 const PAGES = ['/blog/start-here', '/blog', '/', '/blog?search=race&category=running'];
 const MISS = '/blog/start-here';
 const MISS_WARM_UP_SECONDS = Number(process.env.BENCH_MISS_WARM_UP ?? 15);
-/** Node's flags as `npm start` runs the server (package.json), so the bench measures that server. */
-const START_FLAGS: string[] = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.start as string).match(/ --[\w-]+(=\S+)?/g)?.map((flag) => flag.trim()) ?? [];
-const TICK_MS = 1000 / Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim() || 100);
 const work = join(tmpdir(), `mf-bench-cache-${process.pid}`);
 
-interface Running { child: ChildProcess; port: number }
 interface Result { rps: number; p50: number; p99: number; cpuMs: number; errors: number }
-
-/** CPU time (user + system) the process has used, in ms. */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-}
-
-function start(command: string[], env: Record<string, string>, ready: RegExp): Promise<Running> {
-  const child = spawn(process.execPath, command, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      const match = ready.exec(output);
-      if (!match) return;
-      // From here the server's log lines (one per request) are read and dropped, as a log
-      // collector would take them, instead of piling up in this process.
-      child.stdout!.off('data', onData);
-      child.stderr!.off('data', onData);
-      child.stdout!.resume();
-      child.stderr!.resume();
-      resolve({ child, port: Number(match[1] ?? 0) });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`${command.join(' ')} exited with ${code}:\n${output}`)));
-  });
-}
-
-async function freePort(): Promise<number> {
-  const server = createNetServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 async function site(cache: boolean): Promise<Running> {
   const port = await freePort();

@@ -20,8 +20,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { ensurePagesBuild } from '../scripts/ensure-pages-build.mjs';
-import { cpuMs, freePort, memoryMb, root, start, START_FLAGS, type Running } from './support.js';
+import { buildForBench, cpuMs, fmt, freePort, memoryMb, start, START_FLAGS, type Running } from './support.js';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -143,13 +142,8 @@ async function cacheCounts(port: number): Promise<{ hits: number; misses: number
   return { hits: value('response_cache_hits_total'), misses: value('response_cache_misses_total') };
 }
 
-const fmt = (n: number, digits = 0) => n.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-
 async function main(): Promise<void> {
-  console.log('Building the server and the pages when stale ...');
-  const tsc = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
-  if (tsc.status !== 0) throw new Error('server build failed');
-  ensurePagesBuild({ quiet: true });
+  buildForBench();
   spawnSync('mkdir', ['-p', work]);
   const running: ChildProcess[] = [];
   try {

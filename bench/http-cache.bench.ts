@@ -13,8 +13,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { ensurePagesBuild } from '../scripts/ensure-pages-build.mjs';
-import { cpuMs, freePort, root, start, START_FLAGS, type Running } from './support.js';
+import { buildForBench, cpuMs, fmt, freePort, start, START_FLAGS, type Running } from './support.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -65,13 +64,8 @@ async function load(server: Running, path: string, warmUpSeconds = 2): Promise<R
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuMs: used / Math.max(answered, 1), errors: result.errors + result.non2xx };
 }
 
-const fmt = (n: number, digits = 0) => n.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-
 async function main(): Promise<void> {
-  console.log('Building the server and the pages when stale ...');
-  const tsc = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
-  if (tsc.status !== 0) throw new Error('server build failed');
-  ensurePagesBuild({ quiet: true });
+  buildForBench();
   spawnSync('mkdir', ['-p', work]);
   const running: ChildProcess[] = [];
   try {

@@ -7,6 +7,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { ensurePagesBuild } from '../scripts/ensure-pages-build.mjs';
 
 export const root = join(import.meta.dirname, '..');
 /** Node's flags as `npm start` runs the server (package.json), so a bench measures that server. */
@@ -56,4 +57,15 @@ export function start(command: string[], env: Record<string, string>, ready: Reg
     child.stderr!.on('data', onData);
     child.once('exit', (code) => reject(new Error(`${command.join(' ')} exited with ${code}:\n${output.slice(-3000)}`)));
   });
+}
+
+/** A figure for the tables: grouped thousands, `digits` decimals. */
+export const fmt = (n: number, digits = 0) => n.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+/** Compiles the server (always: a bench measures the code in the folder) and the pages when stale. */
+export function buildForBench(): void {
+  console.log('Building the server and the pages when stale ...');
+  const tsc = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
+  if (tsc.status !== 0) throw new Error('server build failed');
+  ensurePagesBuild({ quiet: true });
 }

@@ -93,7 +93,23 @@ interface SqliteBackup {
 }
 type BackupOpener = (file: string, destName: string, sourceName: string, filenameIsDest: boolean, done: (error: Error | null) => void) => SqliteBackup;
 
+/** SQLite's own check of a file (a file cut short or damaged fails it), on a read-only connection. */
+async function checkSqliteFile(file: string): Promise<void> {
+  const db = await new Promise<sqlite3.Database>((resolve, reject) => {
+    const opened: sqlite3.Database = new sqlite3.Database(file, sqlite3.OPEN_READONLY, (error) => (error ? reject(error) : resolve(opened)));
+  });
+  try {
+    const verdict = await new Promise<string>((resolve, reject) => db.get('PRAGMA quick_check', (error, row: Record<string, string> | undefined) => (error ? reject(error) : resolve(Object.values(row ?? {})[0] ?? ''))));
+    if (verdict !== 'ok') throw new Error(verdict);
+  } catch (error) {
+    throw new Error(`${file} is not a whole SQLite backup (${(error as Error).message})`);
+  } finally {
+    await new Promise<void>((resolve) => db.close(() => resolve()));
+  }
+}
+
 async function restoreSqlite(where: DatabaseLocation, file: string): Promise<BackupSummary> {
+  await checkSqliteFile(file);
   const tables = await withSqlite(where, async (target) => {
     const backup = await new Promise<SqliteBackup>((resolve, reject) => {
       // filenameIsDest false: the file is the source, the open database the destination.
@@ -117,7 +133,7 @@ function mysqlOptions(where: DatabaseLocation): mysql.ConnectionOptions {
   };
 }
 
-type Line = { format: string } | { table: string; create: string } | { table: string; rows: unknown[][]; columns: string[] };
+type Line = { format: string } | { table: string; create: string } | { table: string; rows: unknown[][]; columns: string[] } | { end: { tables: number; rows: number } };
 
 /** Buffers (binary columns) survive JSON as {"$base64": "..."}. */
 function encodeValue(value: unknown): unknown {
@@ -168,6 +184,8 @@ async function backupMysql(where: DatabaseLocation, file: string): Promise<Backu
       if (batch.length && columns) await write({ table, columns, rows: batch });
     }
     await connection.query('COMMIT');
+    // The last line says what the file holds, so a restore knows a file cut short from a whole one.
+    await write({ end: { tables, rows: total } });
     out.end();
     await once(out, 'finish');
     return { file, tables, rows: total };
@@ -182,22 +200,31 @@ async function backupMysql(where: DatabaseLocation, file: string): Promise<Backu
 
 async function restoreMysql(where: DatabaseLocation, file: string): Promise<BackupSummary> {
   const connection = await mysql.createConnection(mysqlOptions(where));
-  const lines = createInterface({ input: createReadStream(file), crlfDelay: Infinity });
   let tables = 0;
   let rows = 0;
   let first = true;
+  let declared: { tables: number; rows: number } | undefined;
   try {
     await connection.query("SET time_zone = '+00:00'");
     await connection.query('SET FOREIGN_KEY_CHECKS = 0');
-    for await (const text of lines) {
+    // The reader is made where it is iterated: readline emits lines as soon as the file is read,
+    // and the lines (and the end) emitted before iteration begins are lost.
+    for await (const text of createInterface({ input: createReadStream(file), crlfDelay: Infinity })) {
       if (!text.trim()) continue;
-      const line = JSON.parse(text) as Line;
+      let line: Line;
+      try {
+        line = JSON.parse(text) as Line;
+      } catch {
+        throw new Error(`${file} is incomplete or damaged (a line that is not whole): restored ${tables} tables and ${rows} rows of it`);
+      }
       if (first) {
         if (!('format' in line) || line.format !== FORMAT) throw new Error(`${file} is not a backup made by db:backup`);
         first = false;
         continue;
       }
-      if ('create' in line) {
+      if ('end' in line) {
+        declared = line.end;
+      } else if ('create' in line) {
         await connection.query(`DROP TABLE IF EXISTS \`${line.table}\``);
         await connection.query(line.create);
         tables++;
@@ -206,6 +233,10 @@ async function restoreMysql(where: DatabaseLocation, file: string): Promise<Back
         await connection.query(`INSERT INTO \`${line.table}\` (${columns}) VALUES ?`, [line.rows.map((row) => row.map(decodeValue))]);
         rows += line.rows.length;
       }
+    }
+    if (!declared) throw new Error(`${file} is incomplete (it ends before its last line): restored ${tables} tables and ${rows} rows of it`);
+    if (declared.tables !== tables || declared.rows !== rows) {
+      throw new Error(`${file} holds ${declared.tables} tables and ${declared.rows} rows, but ${tables} tables and ${rows} rows were restored`);
     }
   } finally {
     await connection.query('SET FOREIGN_KEY_CHECKS = 1').catch(() => undefined);

@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
@@ -108,6 +108,25 @@ describe('database backup and restore', function () {
       } finally {
         await stopServerProcess(server);
       }
+    } finally {
+      target.drop();
+    }
+  });
+
+  it('refuses a backup file cut short, and the whole file then restores into the same database', async () => {
+    const whole = join(dir, 'whole.backup');
+    await backupDatabase({ databaseUrl: testDatabaseUrl(), rootDir: projectRoot() }, whole);
+    const bytes = readFileSync(whole);
+    const cut = join(dir, 'cut-short.backup');
+    writeFileSync(cut, bytes.subarray(0, Math.floor(bytes.length * 0.6)));
+    const target = ownDatabase('cutshort');
+    try {
+      let refusal: Error | undefined;
+      await restoreDatabase({ databaseUrl: target.url, rootDir: projectRoot() }, cut).catch((error: Error) => { refusal = error; });
+      expect(refusal?.message).to.match(/cut-short\.backup (is incomplete|is not a whole SQLite backup)/);
+      // The whole file restores into the same database afterwards.
+      const summary = await restoreDatabase({ databaseUrl: target.url, rootDir: projectRoot() }, whole);
+      expect(summary.tables).to.be.greaterThan(5);
     } finally {
       target.drop();
     }

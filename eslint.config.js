@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/**', 'dist/**', 'node_modules/**', 'graphql/client/generated/**', 'coverage/**'] },
+  { ignores: ['build/**', 'dist/**', 'node_modules/**', 'pages/_graphql/generated/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -36,7 +36,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['pages/**/*.{ts,tsx}', 'graphql/client/**/*.{ts,tsx}'],
+    files: ['pages/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },

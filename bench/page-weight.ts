@@ -9,7 +9,7 @@ import 'reflect-metadata';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Response } from 'playwright-core';
 import { ensurePagesBuild } from '../scripts/ensure-pages-build.mjs';
-import { seedDemoPostsIfMissing } from '../seeders/run-seeders.js';
+import { seedDemoPostsIfMissing } from '../src/db/seeds/run-seeders.js';
 import { CHROMIUM_PATH, startServer } from '../test/helpers/browser.js';
 import { closeTestDatabase, resetDatabase } from '../test/helpers/database.js';
 

@@ -27,7 +27,7 @@ import { listShape, listWindow } from '../src/services/post-list-query.js';
 import { planPage, type CountRow } from '../src/services/post-list.js';
 import { countStatement, pageStatement } from '../src/services/post.query.js';
 import type { Sql } from '../src/services/sql.js';
-import { seedCategoriesIfMissing } from '../seeders/run-seeders.js';
+import { seedCategoriesIfMissing } from '../src/db/seeds/run-seeders.js';
 import { PINNED_SLUGS } from '../src/shared/constants.js';
 
 const SIZES = (process.env.BENCH_SIZES ?? '100,10000').split(',').map(Number);
@@ -69,7 +69,6 @@ async function fill(from: number, to: number): Promise<void> {
       publishDate: new Date(Date.UTC(2020, 0, 1) + n * 3_600_000),
       author: 'Bench',
       status: n % 10 === 0 ? 'draft' : 'published',
-      tags: [],
     })));
     await BlogPostCategory.bulkCreate(numbers.flatMap((n) => categoriesOf(n).map((categoryId, position) => ({ postId: n + 1, categoryId, position }))));
   }

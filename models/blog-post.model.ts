@@ -1,6 +1,5 @@
 import { Column, DataType, Model, Table } from 'sequelize-typescript';
 import type { CreationOptional } from 'sequelize';
-import { jsonArrayColumn } from './json-array.js';
 
 export interface BlogPostAttributes {
   id: number;
@@ -12,13 +11,12 @@ export interface BlogPostAttributes {
   firstCategoryId: number | null;
   publishDate: Date;
   author: string;
-  tags: string[];
   status: string;
   createdAt: Date;
   updatedAt: Date;
 }
-export type BlogPostCreation = Omit<BlogPostAttributes, 'id' | 'createdAt' | 'updatedAt' | 'tags' | 'firstCategoryId'>
-  & { tags?: string[]; firstCategoryId?: number | null };
+export type BlogPostCreation = Omit<BlogPostAttributes, 'id' | 'createdAt' | 'updatedAt' | 'firstCategoryId'>
+  & { firstCategoryId?: number | null };
 
 /**
  * blog_posts (SPEC section 3). A post's categories are rows of blog_post_categories;
@@ -54,9 +52,6 @@ export class BlogPost extends Model<BlogPostAttributes, BlogPostCreation> {
 
   @Column({ type: DataType.STRING(120), allowNull: false })
   declare author: string;
-
-  @Column(jsonArrayColumn('tags'))
-  declare tags: string[];
 
   @Column({ type: DataType.STRING(20), allowNull: false, defaultValue: 'published' })
   declare status: string;

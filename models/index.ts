@@ -6,18 +6,17 @@ import { BlogPostRevision } from './blog-post-revision.model.js';
 import { ContentChange } from './content-change.model.js';
 import { OutboxMessage } from './outbox-message.model.js';
 import { PostSlugRedirect } from './post-slug-redirect.model.js';
-import { TeamMember } from './team-member.model.js';
 import { User } from './user.model.js';
 import { Webhook } from './webhook.model.js';
 import { WebhookDelivery } from './webhook-delivery.model.js';
 
-export { ApiKey, BlogCategory, BlogPost, BlogPostCategory, BlogPostRevision, ContentChange, OutboxMessage, PostSlugRedirect, TeamMember, User, Webhook, WebhookDelivery };
+export { ApiKey, BlogCategory, BlogPost, BlogPostCategory, BlogPostRevision, ContentChange, OutboxMessage, PostSlugRedirect, User, Webhook, WebhookDelivery };
 
 /**
  * Every model class with its own file, registered on the Sequelize instance at connect time.
  * The form submission tables' models are built from the form declarations (src/forms/submission-models.ts).
  */
 export const allModels = [
-  BlogPost, BlogCategory, BlogPostCategory, User, TeamMember,
+  BlogPost, BlogCategory, BlogPostCategory, User,
   OutboxMessage, ContentChange, BlogPostRevision, PostSlugRedirect, Webhook, WebhookDelivery, ApiKey,
 ];

@@ -11,7 +11,7 @@ import { backupDatabase, restoreDatabase } from '../src/db/backup.js';
 import { connectDatabase } from '../src/db/connection.js';
 import { createMigrator, migrate } from '../src/db/migrate.js';
 import { withStartupLock } from '../src/db/startup-lock.js';
-import { runSeeders } from '../seeders/run-seeders.js';
+import { runSeeders } from '../src/db/seeds/run-seeders.js';
 
 const USAGE = 'Usage: npm run db:migrate [-- --down] | db:seed | db:backup -- <file> | db:restore -- <file>';
 

@@ -1,9 +1,9 @@
 /**
- * The browser's GraphQL types from graphql/schema.graphql and the documents in
- * graphql/client/operations/*.ts (each written as graphql(`...`)): GraphQL Code Generator's
+ * The browser's GraphQL types from src/graphql/schema.graphql and the documents in
+ * pages/_graphql/operations/*.ts (each written as graphql(`...`)): GraphQL Code Generator's
  * client preset (typescript-operations + typed-document-node) run through @graphql-codegen/core,
  * so no CLI (and none of its Node 22 loaders) is needed. `npm run codegen` writes
- * graphql/client/generated/; test/graphql/codegen.test.ts fails when the committed files drift.
+ * pages/_graphql/generated/; test/graphql/codegen.test.ts fails when the committed files drift.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -13,12 +13,12 @@ import type { Types } from '@graphql-codegen/plugin-helpers';
 import { gqlPluckFromCodeStringSync } from '@graphql-tools/graphql-tag-pluck';
 import { buildASTSchema, parse } from 'graphql';
 
-export const GENERATED_DIR = 'graphql/client/generated/';
-const OPERATIONS_DIR = 'graphql/client/operations';
+export const GENERATED_DIR = 'pages/_graphql/generated/';
+const OPERATIONS_DIR = 'pages/_graphql/operations';
 
 /** Every generated file (project-relative path → content) for the schema and operations under `root`. */
 export async function generateClientTypes(root: string): Promise<Map<string, string>> {
-  const schema = parse(readFileSync(join(root, 'graphql', 'schema.graphql'), 'utf8'));
+  const schema = parse(readFileSync(join(root, 'src', 'graphql', 'schema.graphql'), 'utf8'));
   const documents: Types.DocumentFile[] = readdirSync(join(root, OPERATIONS_DIR)).filter((name) => name.endsWith('.ts')).sort().flatMap((name) => {
     const location = `${OPERATIONS_DIR}/${name}`;
     const sources = gqlPluckFromCodeStringSync(location, readFileSync(join(root, location), 'utf8'), { globalGqlIdentifierName: 'graphql', skipIndent: true });

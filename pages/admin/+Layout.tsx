@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
 import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
-import { adminApolloClient } from '../../graphql/client/apollo-client.js';
+import { adminApolloClient } from '../_graphql/apollo-client.js';
 import { AdminGate } from './_components/AdminGate.js';
 import { LOGIN_PATH } from './_components/admin-paths.js';
 import { currentPath, loginPathReturningTo } from './_components/return-path.js';

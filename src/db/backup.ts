@@ -102,7 +102,7 @@ async function checkSqliteFile(file: string): Promise<void> {
     const verdict = await new Promise<string>((resolve, reject) => db.get('PRAGMA quick_check', (error, row: Record<string, string> | undefined) => (error ? reject(error) : resolve(Object.values(row ?? {})[0] ?? ''))));
     if (verdict !== 'ok') throw new Error(verdict);
   } catch (error) {
-    throw new Error(`${file} is not a whole SQLite backup (${(error as Error).message})`);
+    throw new Error(`${file} is not a whole SQLite backup (${(error as Error).message})`, { cause: error });
   } finally {
     await new Promise<void>((resolve) => db.close(() => resolve()));
   }
@@ -214,8 +214,8 @@ async function restoreMysql(where: DatabaseLocation, file: string): Promise<Back
       let line: Line;
       try {
         line = JSON.parse(text) as Line;
-      } catch {
-        throw new Error(`${file} is incomplete or damaged (a line that is not whole): restored ${tables} tables and ${rows} rows of it`);
+      } catch (error) {
+        throw new Error(`${file} is incomplete or damaged (a line that is not whole): restored ${tables} tables and ${rows} rows of it`, { cause: error });
       }
       if (first) {
         if (!('format' in line) || line.format !== FORMAT) throw new Error(`${file} is not a backup made by db:backup`);

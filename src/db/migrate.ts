@@ -1,4 +1,4 @@
-/** Runs models/migrations (the sequelize-cli files) through umzug, at start and from npm scripts. */
+/** Runs models/migrations (Sequelize migration files) through umzug, at start and from npm scripts. */
 import { createRequire } from 'node:module';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';

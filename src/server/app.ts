@@ -12,7 +12,7 @@ import type { Sequelize } from 'sequelize-typescript';
 import type { Config } from '../config/config.js';
 import type { Logger } from '../config/logger.js';
 import type { Services } from '../services/index.js';
-import { graphqlMiddleware } from '../../graphql/server.js';
+import { graphqlMiddleware } from '../graphql/server.js';
 import { CachePolicy } from './http-cache/cache-policy.js';
 import { PASSING_BROTLI_QUALITY, PASSING_BROTLI_WINDOW_BITS } from './http-cache/encodings.js';
 import { graphqlGetQueries, privateResponses } from './http-cache/api-headers.js';
@@ -85,7 +85,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
     limits: config.security.graphql,
     context: ({ req, res }) => ({ services, viewer: req.viewer, session: sessionHandle(req, res), clientIp: req.ip }),
   });
-  // Exactly /graphql: Vite's dev server serves the browser modules under /graphql/client/.
+  // Exactly /graphql: Vite's dev server serves the browser modules (once under /graphql/client/).
   // A browser asking for a page gets the explorer (a Vike page further down), API clients Apollo.
   app.all('/graphql', graphqlExplorerPage(), graphqlGetQueries(cachePolicy), graphql.handler);
   app.use(graphqlSchemaRoutes(cachePolicy));

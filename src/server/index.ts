@@ -15,7 +15,7 @@ import { createLogger } from '../config/logger.js';
 import { connectDatabase, DatabaseUnavailableError, redactUrl } from '../db/connection.js';
 import { prepareDatabase } from '../db/prepare.js';
 import { setQueryDeadline } from '../db/query-deadline.js';
-import { isEmptyDatabase, runSeeders } from '../../seeders/run-seeders.js';
+import { isEmptyDatabase, runSeeders } from '../db/seeds/run-seeders.js';
 import { createOutboxRuntime } from '../outbox/outbox.runtime.js';
 import { composeServer, composeServices } from './compose.js';
 import { listen, ListenError } from './graceful-http.js';

@@ -10,7 +10,7 @@ import { categorySchema } from '../shared/schemas/category.schema.js';
 import { CatalogueCache } from './catalogue-cache.js';
 import type { CategoryShape } from './category-catalogue.js';
 import { ConflictError, NotFoundError } from './errors.js';
-import { unlinkCategory } from './post-categories.js';
+import { unlinkCategory } from '../db/post-categories.js';
 import { parseId, validate } from './validate.js';
 import { ContentChangeLog, type ContentChange } from './content-changes.js';
 import { withWriteTransaction } from './write-transaction.js';

@@ -13,7 +13,7 @@ import { CatalogueCache } from './catalogue-cache.js';
 import { CategoryCatalogue, type CategoryShape } from './category-catalogue.js';
 import { ConflictError, NotFoundError, ValidationError } from './errors.js';
 import { sanitizeArticleHtml } from './html-sanitizer.js';
-import { replacePostCategories } from './post-categories.js';
+import { replacePostCategories } from '../db/post-categories.js';
 import { readConnection, type ConnectionWindow, type PostConnection } from './post-connection.js';
 import { listShape, listWindow, postFilter, type PostFilterQuery, type PostListQuery } from './post-list-query.js';
 import type { PublicListCache } from './public-list-cache.js';

@@ -9,7 +9,7 @@ import { BlogCategory, BlogPost } from '../../models/index.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { databaseChangedBehindTheApp, resetDatabase } from '../helpers/database.js';
 import { adminAgent, insertPost, storedCategoryNames } from '../helpers/fixtures.js';
-import { seedCategoriesIfMissing } from '../../seeders/run-seeders.js';
+import { seedCategoriesIfMissing } from '../../src/db/seeds/run-seeders.js';
 
 const NEW_CATEGORY = { name: 'Mental Toughness', group: 'fuel', description: 'Grit under load.', slug: 'mental-toughness' };
 

@@ -6,8 +6,8 @@
  */
 import { expect } from 'chai';
 import request from 'supertest';
-import { PUBLIC_OPERATIONS } from '../../graphql/auth-checker.js';
-import { getSchema } from '../../graphql/schema.js';
+import { PUBLIC_OPERATIONS } from '../../src/graphql/auth-checker.js';
+import { getSchema } from '../../src/graphql/schema.js';
 import { User } from '../../models/index.js';
 import { protectedAdminRouter } from '../../src/server/routes/index.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import request from 'supertest';
-import { seedDemoPostsIfMissing } from '../../seeders/run-seeders.js';
+import { seedDemoPostsIfMissing } from '../../src/db/seeds/run-seeders.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { attribute, cardHtml, cardSlugs, headTag, pageMarkup, paginationLabels, visibleText } from '../helpers/blog-html.js';
 import { databaseChangedBehindTheApp, resetDatabase } from '../helpers/database.js';

@@ -5,7 +5,7 @@
  */
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { seedCategoriesIfMissing } from '../../seeders/run-seeders.js';
+import { seedCategoriesIfMissing } from '../../src/db/seeds/run-seeders.js';
 import { closeToasts, loggedInAdminBrowser, toastText } from '../helpers/admin-browser.js';
 import { seriousA11yViolations, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
 import { databaseChangedBehindTheApp, resetDatabase } from '../helpers/database.js';

@@ -6,7 +6,7 @@
  */
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { seedDemoPostsIfMissing } from '../../seeders/run-seeders.js';
+import { seedDemoPostsIfMissing } from '../../src/db/seeds/run-seeders.js';
 import { DEMO_NOW, waitForList } from '../helpers/blog-browser.js';
 import { launchBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
 import { contrastRatio, parseRgb } from '../helpers/contrast.js';

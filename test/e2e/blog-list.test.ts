@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { seedDemoPostsIfMissing } from '../../seeders/run-seeders.js';
+import { seedDemoPostsIfMissing } from '../../src/db/seeds/run-seeders.js';
 import {
   cardSlugs, categoryButtonText, DEMO_NOW, markWindow, paginationLabels, waitForList, windowMarked,
 } from '../helpers/blog-browser.js';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { seedDemoPostsIfMissing } from '../../seeders/run-seeders.js';
+import { seedDemoPostsIfMissing } from '../../src/db/seeds/run-seeders.js';
 import { cardSlugs, categoryButtonText, currentUrl, DEMO_NOW, paginationLabels } from '../helpers/blog-browser.js';
 import { launchBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
 import { databaseChangedBehindTheApp, resetDatabase } from '../helpers/database.js';

@@ -5,7 +5,7 @@
  */
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { seedDemoPostsIfMissing } from '../../seeders/run-seeders.js';
+import { seedDemoPostsIfMissing } from '../../src/db/seeds/run-seeders.js';
 import { DEMO_NOW, cardSlugs, currentUrl, markWindow, waitForList, windowMarked } from '../helpers/blog-browser.js';
 import { launchBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
 import { databaseChangedBehindTheApp, resetDatabase } from '../helpers/database.js';

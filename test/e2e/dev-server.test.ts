@@ -5,7 +5,7 @@
  */
 import { expect } from 'chai';
 import { BLOG_PAGE_SIZE } from '../../src/shared/constants.js';
-import { demoPosts } from '../../seeders/data/demo-posts.js';
+import { demoPosts } from '../../src/db/seeds/data/demo-posts.js';
 import { launchBrowser, type Browser } from '../helpers/browser.js';
 import { startNpmScript, type NpmScript } from '../helpers/npm-script.js';
 

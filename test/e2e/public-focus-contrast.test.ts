@@ -7,7 +7,7 @@
  */
 import { expect } from 'chai';
 import type { Locator, Page } from 'playwright-core';
-import { seedDemoPostsIfMissing } from '../../seeders/run-seeders.js';
+import { seedDemoPostsIfMissing } from '../../src/db/seeds/run-seeders.js';
 import { DEMO_NOW, waitForList } from '../helpers/blog-browser.js';
 import { launchBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
 import { focusRing, worstTextContrast } from '../helpers/contrast.js';

@@ -5,7 +5,7 @@
  */
 import { expect } from 'chai';
 import { getNamedType, getVariableValues, isEnumType, isInputObjectType, isSpecifiedScalarType, parse, type GraphQLInputType, type GraphQLNamedType, type OperationDefinitionNode } from 'graphql';
-import { getSchema } from '../../graphql/schema.js';
+import { getSchema } from '../../src/graphql/schema.js';
 import { minimalRequest, rootOperations } from '../helpers/graphql-operations.js';
 import { HOSTILE, startFuzzTarget, VIEWERS, type FuzzTarget } from './hostile-input.js';
 

@@ -1,5 +1,5 @@
 /**
- * The admin screens' Apollo Client (graphql/client) against the real server over HTTP: the
+ * The admin screens' Apollo Client (pages/_graphql) against the real server over HTTP: the
  * session cookie carries the login, errors read as the screens show them (message and field
  * messages), and a lost session calls onUnauthenticated, except for a failed login.
  */
@@ -7,10 +7,10 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { expect } from 'chai';
-import { createAdminApolloClient } from '../../graphql/client/apollo-client.js';
-import { explainGraphQLError, graphQLErrorMessage, readGraphQLError } from '../../graphql/client/errors.js';
-import { ADMIN_CATEGORIES_QUERY, CREATE_CATEGORY_MUTATION } from '../../graphql/client/operations/category.operations.js';
-import { LOGIN_MUTATION, SESSION_QUERY } from '../../graphql/client/operations/session.operations.js';
+import { createAdminApolloClient } from '../../pages/_graphql/apollo-client.js';
+import { explainGraphQLError, graphQLErrorMessage, readGraphQLError } from '../../pages/_graphql/errors.js';
+import { ADMIN_CATEGORIES_QUERY, CREATE_CATEGORY_MUTATION } from '../../pages/_graphql/operations/category.operations.js';
+import { LOGIN_MUTATION, SESSION_QUERY } from '../../pages/_graphql/operations/session.operations.js';
 import { createTestApp } from '../helpers/app.js';
 import { resetDatabase } from '../helpers/database.js';
 import { ADMIN, createAdmin } from '../helpers/fixtures.js';

@@ -1,5 +1,5 @@
 /**
- * The exact GraphQL documents the admin screens send (graphql/client/operations): valid against
+ * The exact GraphQL documents the admin screens send (pages/_graphql/operations): valid against
  * the emitted schema, refused without a session, and answering what the screens read with one.
  */
 import { readFileSync } from 'node:fs';
@@ -7,9 +7,9 @@ import { expect } from 'chai';
 import { buildSchema, print, validate, type DocumentNode } from 'graphql';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
-import * as categoryOperations from '../../graphql/client/operations/category.operations.js';
-import * as postOperations from '../../graphql/client/operations/post.operations.js';
-import * as sessionOperations from '../../graphql/client/operations/session.operations.js';
+import * as categoryOperations from '../../pages/_graphql/operations/category.operations.js';
+import * as postOperations from '../../pages/_graphql/operations/post.operations.js';
+import * as sessionOperations from '../../pages/_graphql/operations/session.operations.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { resetDatabase } from '../helpers/database.js';
 import { ADMIN, createAdmin, insertPost, postInput } from '../helpers/fixtures.js';
@@ -47,8 +47,8 @@ describe('GraphQL: the admin screens\' operations', () => {
     await createAdmin(t.services);
   });
 
-  it('are all valid against the emitted schema (graphql/schema.graphql)', () => {
-    const schema = buildSchema(readFileSync(new URL('../../graphql/schema.graphql', import.meta.url), 'utf8'));
+  it('are all valid against the emitted schema (src/graphql/schema.graphql)', () => {
+    const schema = buildSchema(readFileSync(new URL('../../src/graphql/schema.graphql', import.meta.url), 'utf8'));
     expect(Object.keys(DOCUMENTS)).to.have.length(19);
     for (const [name, document] of Object.entries(DOCUMENTS)) {
       expect(validate(schema, document).map((error) => error.message), name).to.deep.equal([]);

@@ -5,8 +5,8 @@
  */
 import { expect } from 'chai';
 import request from 'supertest';
-import { PUBLIC_OPERATIONS } from '../../graphql/auth-checker.js';
-import { getSchema } from '../../graphql/schema.js';
+import { PUBLIC_OPERATIONS } from '../../src/graphql/auth-checker.js';
+import { getSchema } from '../../src/graphql/schema.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { resetDatabase } from '../helpers/database.js';
 import { adminAgent } from '../helpers/fixtures.js';

@@ -1,6 +1,6 @@
 /**
- * The browser's GraphQL types (graphql/client/generated) are generated from graphql/schema.graphql
- * and the operations in graphql/client/operations: regenerating them in memory must give the
+ * The browser's GraphQL types (pages/_graphql/generated) are generated from src/graphql/schema.graphql
+ * and the operations in pages/_graphql/operations: regenerating them in memory must give the
  * committed files exactly (run `npm run codegen` when this fails).
  */
 import { readdirSync, readFileSync } from 'node:fs';

@@ -5,11 +5,11 @@
 import { buildSchema as buildFromSdl, parse, validate } from 'graphql';
 import { expect } from 'chai';
 import request from 'supertest';
-import { PUBLIC_OPERATIONS } from '../../graphql/auth-checker.js';
+import { PUBLIC_OPERATIONS } from '../../src/graphql/auth-checker.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { resetDatabase } from '../helpers/database.js';
 import { adminAgent } from '../helpers/fixtures.js';
-import { printedSchema } from '../../graphql/schema.js';
+import { printedSchema } from '../../src/graphql/schema.js';
 
 describe('GraphQL schema as SDL', () => {
   let t: TestApp;

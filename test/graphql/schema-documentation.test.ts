@@ -9,7 +9,7 @@ import {
   getNamedType, isEnumType, isInputObjectType, isInterfaceType, isIntrospectionType, isObjectType, isScalarType, isSpecifiedScalarType,
   type GraphQLArgument, type GraphQLField, type GraphQLInputField, type GraphQLNamedType, type GraphQLSchema,
 } from 'graphql';
-import { getSchema } from '../../graphql/schema.js';
+import { getSchema } from '../../src/graphql/schema.js';
 
 /** Names that hold a point in time. */
 const DATE_NAME = /(?:^|[a-z])Date$|^date$|At$|Since$|^published(?:After|Before)$/;

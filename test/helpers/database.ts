@@ -13,7 +13,7 @@ import { loadConfig, type Config } from '../../src/config/config.js';
 import { createLogger } from '../../src/config/logger.js';
 import { connectDatabase } from '../../src/db/connection.js';
 import { migrate } from '../../src/db/migrate.js';
-import { seedCategoriesIfMissing } from '../../seeders/run-seeders.js';
+import { seedCategoriesIfMissing } from '../../src/db/seeds/run-seeders.js';
 
 const sqliteFile = join(tmpdir(), `mf-test-${process.pid}-${Date.now()}.sqlite`);
 let opened: Promise<{ sequelize: Sequelize; config: Config }> | undefined;

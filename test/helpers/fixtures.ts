@@ -3,7 +3,7 @@ import type { RequestListener, Server } from 'node:http';
 import request from 'supertest';
 import type { Express } from 'express';
 import { BlogCategory, BlogPost, BlogPostCategory } from '../../models/index.js';
-import { linkPostCategoriesByName } from '../../src/services/post-categories.js';
+import { linkPostCategoriesByName } from '../../src/db/post-categories.js';
 import type { Services } from '../../src/services/index.js';
 import { databaseChangedBehindTheApp } from './database.js';
 

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import request from 'supertest';
 import { readCacheSettings } from '../../src/config/cache.config.js';
 import { CachePolicy } from '../../src/server/http-cache/cache-policy.js';
-import { seedDemoPostsIfMissing } from '../../seeders/run-seeders.js';
+import { seedDemoPostsIfMissing } from '../../src/db/seeds/run-seeders.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { databaseChangedBehindTheApp, resetDatabase } from '../helpers/database.js';
 import { adminAgent } from '../helpers/fixtures.js';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import request from 'supertest';
-import { seedDemoPostsIfMissing } from '../../seeders/run-seeders.js';
+import { seedDemoPostsIfMissing } from '../../src/db/seeds/run-seeders.js';
 import { databaseChangedBehindTheApp, resetDatabase } from '../helpers/database.js';
 import { adminAgent, postInput } from '../helpers/fixtures.js';
 import { gql } from '../helpers/graphql.js';

@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { expect } from 'chai';
 import request from 'supertest';
-import { seedDemoPostsIfMissing } from '../../seeders/run-seeders.js';
+import { seedDemoPostsIfMissing } from '../../src/db/seeds/run-seeders.js';
 import { KEPT_BROTLI_QUALITY, PASSING_BROTLI_QUALITY } from '../../src/server/http-cache/encodings.js';
 import { databaseChangedBehindTheApp, resetDatabase } from '../helpers/database.js';
 import { adminAgent, postInput } from '../helpers/fixtures.js';

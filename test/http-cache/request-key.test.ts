@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { expect } from 'chai';
 import request from 'supertest';
-import { seedDemoPostsIfMissing } from '../../seeders/run-seeders.js';
+import { seedDemoPostsIfMissing } from '../../src/db/seeds/run-seeders.js';
 import { cacheKeyFor } from '../../src/server/http-cache/request-key.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { databaseChangedBehindTheApp, resetDatabase } from '../helpers/database.js';

@@ -4,9 +4,9 @@
  * screen's fallback that blames the visitor ("Invalid credentials" for a network failure).
  */
 import { expect } from 'chai';
-import { createAdminApolloClient } from '../../graphql/client/apollo-client.js';
-import { explainGraphQLError, graphQLErrorMessage, readGraphQLError } from '../../graphql/client/errors.js';
-import { LOGIN_MUTATION } from '../../graphql/client/operations/session.operations.js';
+import { createAdminApolloClient } from '../../pages/_graphql/apollo-client.js';
+import { explainGraphQLError, graphQLErrorMessage, readGraphQLError } from '../../pages/_graphql/errors.js';
+import { LOGIN_MUTATION } from '../../pages/_graphql/operations/session.operations.js';
 
 async function loginFailure(fetch: typeof globalThis.fetch): Promise<unknown> {
   const client = createAdminApolloClient({ uri: 'http://127.0.0.1:9/graphql', fetch });

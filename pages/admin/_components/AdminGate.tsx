@@ -6,7 +6,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { navigate } from 'vike/client/router';
-import { SESSION_QUERY } from '../../../graphql/client/operations/session.operations.js';
+import { SESSION_QUERY } from '../../_graphql/operations/session.operations.js';
 import { AdminBar } from './AdminBar.js';
 import { currentPath, loginPathReturningTo } from './return-path.js';
 

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { navigate } from 'vike/client/router';
-import { LOGOUT_MUTATION } from '../../../graphql/client/operations/session.operations.js';
+import { LOGOUT_MUTATION } from '../../_graphql/operations/session.operations.js';
 import { toast } from '../../_components/toast/use-toast.js';
 import { LOGIN_PATH } from './admin-paths.js';
 

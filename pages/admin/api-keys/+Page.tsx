@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   API_KEYS_QUERY, CREATE_API_KEY_MUTATION, REVOKE_API_KEY_MUTATION, type ApiKeyRow,
-} from '../../../graphql/client/operations/api-key.operations.js';
-import { explainGraphQLError } from '../../../graphql/client/errors.js';
+} from '../../_graphql/operations/api-key.operations.js';
+import { explainGraphQLError } from '../../_graphql/errors.js';
 import { toast } from '../../_components/toast/use-toast.js';
 import { DASHBOARD_PATH } from '../_components/admin-paths.js';
 import { ConfirmDialog } from '../_components/ConfirmDialog.js';

@@ -1,7 +1,7 @@
 // https://vike.dev/Page — /admin/categories (SPEC section 2): category management by group.
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { ADMIN_CATEGORIES_QUERY, type AdminCategory } from '../../../graphql/client/operations/category.operations.js';
+import { ADMIN_CATEGORIES_QUERY, type AdminCategory } from '../../_graphql/operations/category.operations.js';
 import { CATEGORY_GROUPS } from '../../../src/shared/constants.js';
 import { DASHBOARD_PATH } from '../_components/admin-paths.js';
 import { CategoryFormDialog, type CategoryFormValues } from '../_components/categories/CategoryFormDialog.js';

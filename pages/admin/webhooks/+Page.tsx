@@ -4,8 +4,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import {
   ADMIN_WEBHOOKS_QUERY, CREATE_WEBHOOK_MUTATION, DELETE_WEBHOOK_MUTATION, PING_WEBHOOK_MUTATION, UPDATE_WEBHOOK_MUTATION,
   type AdminWebhook, type AdminWebhookDelivery, type WebhookEvent as GraphQLWebhookEvent,
-} from '../../../graphql/client/operations/webhook.operations.js';
-import { readGraphQLError } from '../../../graphql/client/errors.js';
+} from '../../_graphql/operations/webhook.operations.js';
+import { readGraphQLError } from '../../_graphql/errors.js';
 import { formatShortDateTime } from '../../../src/shared/dates.js';
 import { isWebhookEvent, type WebhookEvent } from '../../../src/shared/webhooks.js';
 import { toast } from '../../_components/toast/use-toast.js';

@@ -4,7 +4,7 @@
  * key) get the whole schema, privately.
  */
 import { Router } from 'express';
-import { schemaPrints } from '../../../graphql/public-schema.js';
+import { schemaPrints } from '../../graphql/public-schema.js';
 import { isAdmin } from '../../services/index.js';
 import type { CachePolicy } from '../http-cache/cache-policy.js';
 

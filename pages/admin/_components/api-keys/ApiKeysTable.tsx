@@ -3,7 +3,7 @@
  * On a narrow screen the table scrolls sideways in its box, a named region that takes keyboard focus.
  */
 import { formatShortDateTime } from '../../../../src/shared/dates.js';
-import type { ApiKeyRow } from '../../../../graphql/client/operations/api-key.operations.js';
+import type { ApiKeyRow } from '../../../_graphql/operations/api-key.operations.js';
 
 function When({ value, none }: { value: string | null | undefined; none: string }) {
   return value ? <time dateTime={value}>{formatShortDateTime(value)}</time> : <span className="admin-muted">{none}</span>;

@@ -3,7 +3,7 @@
  * refusal puts each message under its field (announced, the first invalid field focused).
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { readGraphQLError } from '../../../../graphql/client/errors.js';
+import { readGraphQLError } from '../../../_graphql/errors.js';
 import { apiKeySchema, type ApiKeyScopeName } from '../../../../src/shared/schemas/api-key.schema.js';
 import { formValidator } from '../../../../src/shared/schemas/field-errors.js';
 

@@ -9,7 +9,7 @@ import type { FormApi, SubmissionErrors } from 'final-form';
 import { CATEGORY_GROUPS } from '../../../../src/shared/constants.js';
 import { categorySchema } from '../../../../src/shared/schemas/category.schema.js';
 import { slugify } from '../../../../src/shared/slug.js';
-import type { AdminCategory, CategoryGroup } from '../../../../graphql/client/operations/category.operations.js';
+import type { AdminCategory, CategoryGroup } from '../../../_graphql/operations/category.operations.js';
 import { Modal } from '../../../_components/ui/Modal.js';
 import { SelectField, TextareaField, TextField } from '../../../_components/forms/Fields.js';
 import { submitAndFocus } from '../../../_components/forms/submit-and-focus.js';

@@ -1,5 +1,5 @@
 /** One group's card: its label, description, count badge and a table of its categories with how many posts use each. */
-import type { AdminCategory } from '../../../../graphql/client/operations/category.operations.js';
+import type { AdminCategory } from '../../../_graphql/operations/category.operations.js';
 
 export interface CategoryGroupCardProps {
   group: { key: string; label: string; description: string };

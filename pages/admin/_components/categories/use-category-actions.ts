@@ -7,9 +7,9 @@ import { useMutation } from '@apollo/client/react';
 import type { SubmissionErrors } from 'final-form';
 import {
   CREATE_CATEGORY_MUTATION, DELETE_CATEGORY_MUTATION, UPDATE_CATEGORY_MUTATION, type AdminCategory, type CategoryInput,
-} from '../../../../graphql/client/operations/category.operations.js';
+} from '../../../_graphql/operations/category.operations.js';
 import type { CategoryFormValues } from './CategoryFormDialog.js';
-import { readGraphQLError } from '../../../../graphql/client/errors.js';
+import { readGraphQLError } from '../../../_graphql/errors.js';
 import { toast } from '../../../_components/toast/use-toast.js';
 
 const REFETCH = { refetchQueries: ['AdminCategories'], awaitRefetchQueries: true };

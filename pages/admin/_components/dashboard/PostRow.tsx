@@ -6,7 +6,7 @@
  */
 import { formatDateTime, formatDayMonthYear, formatShortMonthYear } from '../../../../src/shared/dates.js';
 import { articleUrl } from '../../../../src/shared/blog-url.js';
-import type { AdminPostListItem } from '../../../../graphql/client/operations/post.operations.js';
+import type { AdminPostListItem } from '../../../_graphql/operations/post.operations.js';
 import { editPostPath } from '../admin-paths.js';
 
 export interface PostRowProps {

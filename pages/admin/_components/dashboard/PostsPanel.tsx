@@ -8,7 +8,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
-import { ADMIN_POST_PAGE_QUERY, DELETE_POST_MUTATION, type AdminPostListItem } from '../../../../graphql/client/operations/post.operations.js';
+import { ADMIN_POST_PAGE_QUERY, DELETE_POST_MUTATION, type AdminPostListItem } from '../../../_graphql/operations/post.operations.js';
 import type { AdminSort } from '../../../../src/shared/constants.js';
 import { toast } from '../../../_components/toast/use-toast.js';
 import { ConfirmDialog } from '../ConfirmDialog.js';

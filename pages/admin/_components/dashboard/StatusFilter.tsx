@@ -3,7 +3,7 @@
  * posts the search finds. Links (the state is in the URL), the chosen one marked aria-current.
  */
 import type { PostVisibility } from '../../../../src/shared/admin-post-list.js';
-import type { AdminPostPage } from '../../../../graphql/client/operations/post.operations.js';
+import type { AdminPostPage } from '../../../_graphql/operations/post.operations.js';
 import { listUrl, type PostListState } from './post-list-state.js';
 
 const FILTERS: ReadonlyArray<{ status: PostVisibility | null; label: string; count: keyof AdminPostPage['counts'] }> = [

@@ -6,7 +6,7 @@
 import { ADMIN_SORTS, type AdminSort } from '../../../../src/shared/constants.js';
 import { POST_VISIBILITIES, type PostVisibility } from '../../../../src/shared/admin-post-list.js';
 import { DASHBOARD_PATH } from '../admin-paths.js';
-import type { AdminPostPageVariables, AdminPostSort, PostVisibility as PostVisibilityEnum } from '../../../../graphql/client/operations/post.operations.js';
+import type { AdminPostPageVariables, AdminPostSort, PostVisibility as PostVisibilityEnum } from '../../../_graphql/operations/post.operations.js';
 
 export interface PostListState {
   status: PostVisibility | null;

@@ -6,8 +6,8 @@
 import { useMutation } from '@apollo/client/react';
 import {
   DELETE_POSTS_MUTATION, PUBLISH_POSTS_MUTATION, UNPUBLISH_POSTS_MUTATION, type BulkPostResult,
-} from '../../../../graphql/client/operations/post.operations.js';
-import { explainGraphQLError } from '../../../../graphql/client/errors.js';
+} from '../../../_graphql/operations/post.operations.js';
+import { explainGraphQLError } from '../../../_graphql/errors.js';
 import { toast } from '../../../_components/toast/use-toast.js';
 
 export type BulkAction = 'publish' | 'unpublish' | 'delete';

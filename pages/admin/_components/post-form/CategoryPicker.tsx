@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import { useField } from 'react-final-form';
 import { useQuery } from '@apollo/client/react';
-import { ADMIN_CATEGORIES_QUERY } from '../../../../graphql/client/operations/category.operations.js';
+import { ADMIN_CATEGORIES_QUERY } from '../../../_graphql/operations/category.operations.js';
 import { CATEGORY_GROUPS } from '../../../../src/shared/constants.js';
 import { fieldError } from '../../../_components/forms/field-error.js';
 

@@ -4,7 +4,7 @@
  */
 import { DEFAULT_POST_STATUS, type PostStatus } from '../../../../src/shared/constants.js';
 import { postSchema } from '../../../../src/shared/schemas/post.schema.js';
-import type { AdminPost, PostInput } from '../../../../graphql/client/operations/post.operations.js';
+import type { AdminPost, PostInput } from '../../../_graphql/operations/post.operations.js';
 import { formValidator } from '../../../../src/shared/schemas/field-errors.js';
 
 /** The GraphQL input, except that the date is what a datetime-local input holds. */

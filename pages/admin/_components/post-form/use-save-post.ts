@@ -5,8 +5,8 @@
  */
 import { useMutation } from '@apollo/client/react';
 import { navigate } from 'vike/client/router';
-import { CREATE_POST_MUTATION, UPDATE_POST_MUTATION } from '../../../../graphql/client/operations/post.operations.js';
-import { readGraphQLError } from '../../../../graphql/client/errors.js';
+import { CREATE_POST_MUTATION, UPDATE_POST_MUTATION } from '../../../_graphql/operations/post.operations.js';
+import { readGraphQLError } from '../../../_graphql/errors.js';
 import { toast } from '../../../_components/toast/use-toast.js';
 import { DASHBOARD_PATH } from '../admin-paths.js';
 import { valuesToInput, type PostFormValues } from './post-form-values.js';

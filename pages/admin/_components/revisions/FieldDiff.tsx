@@ -4,7 +4,7 @@
  * readers hear which is which.
  */
 import { formatDateTime } from '../../../../src/shared/dates.js';
-import type { RevisionFieldDiff } from '../../../../graphql/client/operations/post.operations.js';
+import type { RevisionFieldDiff } from '../../../_graphql/operations/post.operations.js';
 
 function shown(field: string, value: string): string {
   if (field === 'publishDate') return value ? formatDateTime(value) : '';

@@ -5,8 +5,8 @@
 import { useId, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { navigate } from 'vike/client/router';
-import { COMPARE_REVISION_QUERY, RESTORE_REVISION_MUTATION } from '../../../../graphql/client/operations/post.operations.js';
-import { explainGraphQLError, readGraphQLError } from '../../../../graphql/client/errors.js';
+import { COMPARE_REVISION_QUERY, RESTORE_REVISION_MUTATION } from '../../../_graphql/operations/post.operations.js';
+import { explainGraphQLError, readGraphQLError } from '../../../_graphql/errors.js';
 import { articleUrl } from '../../../../src/shared/blog-url.js';
 import { formatSavedAt } from '../../../../src/shared/dates.js';
 import { toast } from '../../../_components/toast/use-toast.js';

@@ -2,7 +2,7 @@
 import { FEATURED_IMAGES } from '../../../../src/shared/constants.js';
 import { formatDateTime } from '../../../../src/shared/dates.js';
 import { articleUrl } from '../../../../src/shared/blog-url.js';
-import type { PostRevision } from '../../../../graphql/client/operations/post.operations.js';
+import type { PostRevision } from '../../../_graphql/operations/post.operations.js';
 
 export function RevisionFields({ revision }: { revision: PostRevision }) {
   const image = FEATURED_IMAGES.find((item) => item.key === revision.imageUrl)?.label ?? revision.imageUrl ?? 'None';

@@ -1,6 +1,6 @@
 /** A submission's delivery to the e-mail provider: a status tag, attempts, and the last error. */
 import { formatShortDateTime } from '../../../../src/shared/dates.js';
-import type { Submission } from '../../../../graphql/client/operations/submission.operations.js';
+import type { Submission } from '../../../_graphql/operations/submission.operations.js';
 
 const STATUS: Record<string, { label: string; tag: string }> = {
   waiting: { label: 'Waiting', tag: 'is-warning' },

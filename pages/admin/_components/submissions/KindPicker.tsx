@@ -1,5 +1,5 @@
 /** The kinds of form as toggle buttons, each with the label, count and failures the server sends. */
-import type { SubmissionKindKey, SubmissionKindSummary } from '../../../../graphql/client/operations/submission.operations.js';
+import type { SubmissionKindKey, SubmissionKindSummary } from '../../../_graphql/operations/submission.operations.js';
 
 export function KindPicker({ current, summaries, onSelect }: {
   current: SubmissionKindKey;

@@ -5,10 +5,10 @@
  */
 import { useId, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { graphQLErrorMessage } from '../../../../graphql/client/errors.js';
+import { graphQLErrorMessage } from '../../../_graphql/errors.js';
 import {
   RETRY_DELIVERY_MUTATION, SUBMISSION_KINDS_QUERY, SUBMISSIONS_QUERY, type DeliveryStatusFilter, type Submission, type SubmissionKindKey,
-} from '../../../../graphql/client/operations/submission.operations.js';
+} from '../../../_graphql/operations/submission.operations.js';
 import { FORM_KINDS } from '../../../../src/shared/forms/index.js';
 import { toast } from '../../../_components/toast/use-toast.js';
 import { useDebounced } from '../dashboard/use-debounced.js';

@@ -4,7 +4,7 @@
  * keyboard focus (arrow keys scroll it; axe `scrollable-region-focusable`).
  */
 import { formatShortDateTime } from '../../../../src/shared/dates.js';
-import type { Submission } from '../../../../graphql/client/operations/submission.operations.js';
+import type { Submission } from '../../../_graphql/operations/submission.operations.js';
 import { DeliveryCell } from './DeliveryCell.js';
 
 export interface SubmissionsTableProps {

@@ -1,7 +1,7 @@
 /** Downloads one kind's submissions as a CSV file built by the server (the same filters as the list). */
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { SUBMISSIONS_CSV_QUERY, type SubmissionFilter } from '../../../../graphql/client/operations/submission.operations.js';
+import { SUBMISSIONS_CSV_QUERY, type SubmissionFilter } from '../../../_graphql/operations/submission.operations.js';
 import { toast } from '../../../_components/toast/use-toast.js';
 
 function saveFile(name: string, text: string): void {

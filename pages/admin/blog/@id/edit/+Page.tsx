@@ -2,8 +2,8 @@
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { ADMIN_POST_QUERY } from '../../../../../graphql/client/operations/post.operations.js';
-import { readGraphQLError } from '../../../../../graphql/client/errors.js';
+import { ADMIN_POST_QUERY } from '../../../../_graphql/operations/post.operations.js';
+import { readGraphQLError } from '../../../../_graphql/errors.js';
 import { articleUrl } from '../../../../../src/shared/blog-url.js';
 import { DASHBOARD_PATH, revisionsPath } from '../../../_components/admin-paths.js';
 import { PostForm } from '../../../_components/post-form/PostForm.js';

@@ -2,8 +2,8 @@
 // the chosen one (?revision=) compared with the post now, viewed whole, or restored.
 import { useQuery } from '@apollo/client/react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { POST_REVISIONS_QUERY } from '../../../../../graphql/client/operations/post.operations.js';
-import { readGraphQLError } from '../../../../../graphql/client/errors.js';
+import { POST_REVISIONS_QUERY } from '../../../../_graphql/operations/post.operations.js';
+import { readGraphQLError } from '../../../../_graphql/errors.js';
 import { formatSavedAt } from '../../../../../src/shared/dates.js';
 import { editPostPath, revisionsPath } from '../../../_components/admin-paths.js';
 import { RevisionDetail, savedByText } from '../../../_components/revisions/RevisionDetail.js';

@@ -1,6 +1,6 @@
 /**
  * Category management for staff; the same list feeds the post form's category picker. The
- * types come from the schema (graphql/client/generated, `npm run codegen`).
+ * types come from the schema (pages/_graphql/generated, `npm run codegen`).
  */
 import { graphql } from '../generated/gql.js';
 import type { AdminCategoriesQuery, CategoryInput as GeneratedCategoryInput } from '../generated/graphql.js';

@@ -1,6 +1,6 @@
 /**
  * Staff's view of the form submissions: counts per kind, one kind's page, the CSV export, a
- * retry. The types come from the schema (graphql/client/generated, `npm run codegen`).
+ * retry. The types come from the schema (pages/_graphql/generated, `npm run codegen`).
  */
 import { graphql } from '../generated/gql.js';
 import type {

@@ -1,6 +1,6 @@
 /** The categories the product starts with: the five fuel groups and Start Here, sports and training phases. */
-import type { CategoryGroup } from '../src/shared/constants.js';
-import { slugify } from '../src/shared/slug.js';
+import type { CategoryGroup } from '../../shared/constants.js';
+import { slugify } from '../../shared/slug.js';
 
 interface SeedCategory {
   name: string;

@@ -3,8 +3,8 @@
  * inserted, nothing existing is changed. Start-up only seeds a database without any posts and
  * categories, so demo posts an admin deleted do not come back.
  */
-import { BlogCategory, BlogPost } from '../models/index.js';
-import { linkPostCategoriesByName } from '../src/services/post-categories.js';
+import { BlogCategory, BlogPost } from '../../../models/index.js';
+import { linkPostCategoriesByName } from '../post-categories.js';
 import { seedCategories } from './categories.seed.js';
 import { demoPosts } from './data/demo-posts.js';
 
@@ -32,7 +32,6 @@ export async function seedDemoPostsIfMissing(now = new Date()): Promise<number> 
       ...post,
       imageUrl: post.imageUrl || null,
       publishDate: scheduledInDays ? new Date(now.getTime() + scheduledInDays * DAY_MS) : new Date(`${post.publishDate}T09:00:00Z`),
-      tags: [],
     });
     await linkPostCategoriesByName(created.id, categories.filter((name) => names.has(name)));
   }

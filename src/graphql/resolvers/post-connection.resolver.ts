@@ -1,5 +1,5 @@
 import { FieldResolver, Int, Resolver, Root } from 'type-graphql';
-import type { PostConnection } from '../../src/services/index.js';
+import type { PostConnection } from '../../services/index.js';
 import { PostConnectionType } from '../types/post-connection.type.js';
 
 /** The connection's total is counted only when a query asks for it: it visits every matching post. */

@@ -5,8 +5,8 @@
  * is spelt with an underscore and mapped to the key, which is what resolvers receive.
  */
 import { registerEnumType } from 'type-graphql';
-import { FORM_KINDS, formApiPath, type FormKindKey } from '../../src/shared/forms/index.js';
-import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, type WebhookDeliveryEvent, type WebhookEvent } from '../../src/shared/webhooks.js';
+import { FORM_KINDS, formApiPath, type FormKindKey } from '../../shared/forms/index.js';
+import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, type WebhookDeliveryEvent, type WebhookEvent } from '../../shared/webhooks.js';
 
 export enum PublicPostSort {
   recent = 'recent',

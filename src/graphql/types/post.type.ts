@@ -1,6 +1,6 @@
 import { GraphQLDateTime } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
-import type { CategoryShape } from '../../src/services/index.js';
+import type { CategoryShape } from '../../services/index.js';
 import { CategoryType } from './category.type.js';
 import { PostStatus } from './enums.js';
 

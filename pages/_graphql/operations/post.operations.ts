@@ -1,6 +1,6 @@
 /**
  * Staff post management: the dashboard list, one post for the edit form, the mutations, bulk
- * actions and revisions. The types come from the schema (graphql/client/generated, `npm run codegen`).
+ * actions and revisions. The types come from the schema (pages/_graphql/generated, `npm run codegen`).
  */
 import { graphql } from '../generated/gql.js';
 import type {

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
-import { isAdmin, NotFoundError } from '../../src/services/index.js';
+import { isAdmin, NotFoundError } from '../../services/index.js';
 import type { GraphQLContext } from '../context.js';
 import { PostOrder, PublicPostSort } from '../types/enums.js';
 import { PostConnectionType, PostFilterInput } from '../types/post-connection.type.js';

@@ -1,5 +1,5 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import type { ArticleLinks, PublicPost } from '../../src/services/index.js';
+import type { ArticleLinks, PublicPost } from '../../services/index.js';
 import type { GraphQLContext } from '../context.js';
 import { LinkedPostType } from '../types/linked-post.type.js';
 import { PostType } from '../types/post.type.js';

@@ -6,7 +6,7 @@
  * types: esbuild emits no decorator metadata.
  */
 import { Arg, Ctx, Field, InputType, Mutation, Resolver } from 'type-graphql';
-import { FORM_KINDS, formApiPath, graphQLInputName, optionsInWords, type FormKind } from '../../src/shared/forms/index.js';
+import { FORM_KINDS, formApiPath, graphQLInputName, optionsInWords, type FormKind } from '../../shared/forms/index.js';
 import type { GraphQLContext } from '../context.js';
 import { SubmissionResultType } from '../types/session.type.js';
 

@@ -1,6 +1,6 @@
 /**
  * Content API keys for staff (issue 11): list, create (the token comes back this once), revoke.
- * The types come from the schema (graphql/client/generated, `npm run codegen`).
+ * The types come from the schema (pages/_graphql/generated, `npm run codegen`).
  */
 import { graphql } from '../generated/gql.js';
 import type { ApiKeysQuery } from '../generated/graphql.js';

@@ -1,4 +1,4 @@
-import type { Services, SessionHandle, Viewer } from '../src/services/index.js';
+import type { Services, SessionHandle, Viewer } from '../services/index.js';
 
 /**
  * What every resolver receives: the services, who is asking (decided once per request by the HTTP

@@ -5,9 +5,9 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
-import type { Logger } from '../src/config/logger.js';
-import { RateLimitedError, ServiceError, UnauthenticatedError } from '../src/services/errors.js';
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../src/shared/database-unavailable.js';
+import type { Logger } from '../config/logger.js';
+import { RateLimitedError, ServiceError, UnauthenticatedError } from '../services/errors.js';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../shared/database-unavailable.js';
 import { asLimitError } from './limits.js';
 
 export const SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE';

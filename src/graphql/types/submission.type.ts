@@ -1,6 +1,6 @@
 import { GraphQLDateTime } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
-import type { FormKindKey } from '../../src/shared/forms/index.js';
+import type { FormKindKey } from '../../shared/forms/index.js';
 import { DeliveryStatus, SubmissionKind } from './enums.js';
 
 @ObjectType('SubmissionField', { description: 'One field of a form submission, with its label for display.' })

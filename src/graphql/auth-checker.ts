@@ -1,6 +1,6 @@
 import type { AuthChecker } from 'type-graphql';
-import { ForbiddenError, isAdmin } from '../src/services/index.js';
-import { FORM_KINDS } from '../src/shared/forms/index.js';
+import { ForbiddenError, isAdmin } from '../services/index.js';
+import { FORM_KINDS } from '../shared/forms/index.js';
 import type { GraphQLContext } from './context.js';
 
 /**

@@ -20,9 +20,9 @@ import {
   type GraphQLFormattedError, type ValidationRule,
 } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
-import type { GraphQLLimits } from '../src/config/config.js';
-import { DEFAULT_CONNECTION_SIZE } from '../src/services/post-connection.js';
-import { MAX_PAGE_SIZE } from '../src/shared/constants.js';
+import type { GraphQLLimits } from '../config/config.js';
+import { DEFAULT_CONNECTION_SIZE } from '../services/post-connection.js';
+import { MAX_PAGE_SIZE } from '../shared/constants.js';
 
 export const LIMIT_CODE = 'QUERY_TOO_COMPLEX';
 export const RESPONSE_TOO_LARGE = 'RESPONSE_TOO_LARGE';

@@ -1,6 +1,6 @@
 /**
  * The admin Webhooks screen's operations (staff only). The types come from the schema
- * (graphql/client/generated, `npm run codegen`).
+ * (pages/_graphql/generated, `npm run codegen`).
  */
 import { graphql } from '../generated/gql.js';
 import type { AdminWebhooksQuery, WebhookInput as GeneratedWebhookInput } from '../generated/graphql.js';

@@ -1,5 +1,5 @@
 import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
-import type { PresentedPost } from '../../src/services/index.js';
+import type { PresentedPost } from '../../services/index.js';
 import type { GraphQLContext } from '../context.js';
 import { PostFieldsType, PostImageType, PostSeoType } from '../types/post.type.js';
 

@@ -1,4 +1,5 @@
 import { ApiKey } from './api-key.model.js';
+import { AuditEntry } from './audit-entry.model.js';
 import { BlogCategory } from './blog-category.model.js';
 import { BlogPost } from './blog-post.model.js';
 import { BlogPostCategory } from './blog-post-category.model.js';
@@ -6,11 +7,14 @@ import { BlogPostRevision } from './blog-post-revision.model.js';
 import { ContentChange } from './content-change.model.js';
 import { OutboxMessage } from './outbox-message.model.js';
 import { PostSlugRedirect } from './post-slug-redirect.model.js';
+import { StaffSession } from './staff-session.model.js';
+import { StaffSetting } from './staff-setting.model.js';
+import { StaffToken } from './staff-token.model.js';
 import { User } from './user.model.js';
 import { Webhook } from './webhook.model.js';
 import { WebhookDelivery } from './webhook-delivery.model.js';
 
-export { ApiKey, BlogCategory, BlogPost, BlogPostCategory, BlogPostRevision, ContentChange, OutboxMessage, PostSlugRedirect, User, Webhook, WebhookDelivery };
+export { ApiKey, AuditEntry, StaffSession, StaffSetting, StaffToken, BlogCategory, BlogPost, BlogPostCategory, BlogPostRevision, ContentChange, OutboxMessage, PostSlugRedirect, User, Webhook, WebhookDelivery };
 
 /**
  * Every model class with its own file, registered on the Sequelize instance at connect time.
@@ -19,4 +23,5 @@ export { ApiKey, BlogCategory, BlogPost, BlogPostCategory, BlogPostRevision, Con
 export const allModels = [
   BlogPost, BlogCategory, BlogPostCategory, User,
   OutboxMessage, ContentChange, BlogPostRevision, PostSlugRedirect, Webhook, WebhookDelivery, ApiKey,
+  StaffToken, StaffSession, AuditEntry, StaffSetting,
 ];

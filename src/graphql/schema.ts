@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { authChecker } from './auth-checker.js';
+import { AuditResolver } from './resolvers/audit.resolver.js';
 import { ApiKeyResolver } from './resolvers/api-key.resolver.js';
 import { AdminPostResolver } from './resolvers/admin-post.resolver.js';
 import { CategoryResolver } from './resolvers/category.resolver.js';
@@ -20,7 +21,7 @@ import { WebhookResolver } from './resolvers/webhook.resolver.js';
 
 export const resolvers: NonEmptyArray<new (...args: never[]) => object> = [
   PostResolver, PostFieldsResolver, PostLinksResolver, PostConnectionResolver, AdminPostResolver, PostBulkResolver, PostRevisionResolver,
-  CategoryResolver, CategoryUsageResolver, SessionResolver, FormResolver, SubmissionResolver, WebhookResolver, ApiKeyResolver,
+  CategoryResolver, CategoryUsageResolver, SessionResolver, FormResolver, SubmissionResolver, WebhookResolver, ApiKeyResolver, AuditResolver,
 ];
 
 let built: Promise<GraphQLSchema> | undefined;

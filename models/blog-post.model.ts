@@ -12,13 +12,11 @@ export interface BlogPostAttributes {
   publishDate: Date;
   author: string;
   status: string;
-  createdBy: number | null;
-  updatedBy: number | null;
   createdAt: Date;
   updatedAt: Date;
 }
-export type BlogPostCreation = Omit<BlogPostAttributes, 'id' | 'createdAt' | 'updatedAt' | 'firstCategoryId' | 'createdBy' | 'updatedBy'>
-  & { firstCategoryId?: number | null; createdBy?: number | null; updatedBy?: number | null };
+export type BlogPostCreation = Omit<BlogPostAttributes, 'id' | 'createdAt' | 'updatedAt' | 'firstCategoryId'>
+  & { firstCategoryId?: number | null };
 
 /**
  * blog_posts (SPEC section 3). A post's categories are rows of blog_post_categories;
@@ -57,13 +55,6 @@ export class BlogPost extends Model<BlogPostAttributes, BlogPostCreation> {
 
   @Column({ type: DataType.STRING(20), allowNull: false, defaultValue: 'published' })
   declare status: string;
-
-  /** The staff member who created the post and who last changed it (issue 24; null for scripts, API keys, removed members). */
-  @Column({ type: DataType.INTEGER, allowNull: true })
-  declare createdBy: CreationOptional<number | null>;
-
-  @Column({ type: DataType.INTEGER, allowNull: true })
-  declare updatedBy: CreationOptional<number | null>;
 
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;

@@ -7,6 +7,7 @@ import { BlogPostRevision } from './blog-post-revision.model.js';
 import { ContentChange } from './content-change.model.js';
 import { OutboxMessage } from './outbox-message.model.js';
 import { PostSlugRedirect } from './post-slug-redirect.model.js';
+import { PostStaff } from './post-staff.model.js';
 import { StaffSession } from './staff-session.model.js';
 import { StaffSetting } from './staff-setting.model.js';
 import { StaffToken } from './staff-token.model.js';
@@ -14,7 +15,7 @@ import { User } from './user.model.js';
 import { Webhook } from './webhook.model.js';
 import { WebhookDelivery } from './webhook-delivery.model.js';
 
-export { ApiKey, AuditEntry, StaffSession, StaffSetting, StaffToken, BlogCategory, BlogPost, BlogPostCategory, BlogPostRevision, ContentChange, OutboxMessage, PostSlugRedirect, User, Webhook, WebhookDelivery };
+export { ApiKey, AuditEntry, PostStaff, StaffSession, StaffSetting, StaffToken, BlogCategory, BlogPost, BlogPostCategory, BlogPostRevision, ContentChange, OutboxMessage, PostSlugRedirect, User, Webhook, WebhookDelivery };
 
 /**
  * Every model class with its own file, registered on the Sequelize instance at connect time.
@@ -23,5 +24,5 @@ export { ApiKey, AuditEntry, StaffSession, StaffSetting, StaffToken, BlogCategor
 export const allModels = [
   BlogPost, BlogCategory, BlogPostCategory, User,
   OutboxMessage, ContentChange, BlogPostRevision, PostSlugRedirect, Webhook, WebhookDelivery, ApiKey,
-  StaffToken, StaffSession, AuditEntry, StaffSetting,
+  StaffToken, StaffSession, AuditEntry, StaffSetting, PostStaff,
 ];

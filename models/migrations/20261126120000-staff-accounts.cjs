@@ -3,7 +3,8 @@
  * Staff accounts (issue 24): roles, e-mail, name, suspension, last sign-in and TOTP on users
  * (every existing user becomes an administrator); one-time staff tokens (invitations and password
  * resets, stored only as SHA-256 hashes); the staff sessions each member can see and end; the
- * audit log; staff settings (require 2FA); and which staff member created and last changed a post.
+ * audit log; staff settings (require 2FA); and which staff member created and last changed each post
+ * (blog_post_staff).
  */
 module.exports = {
   async up(queryInterface, Sequelize) {
@@ -22,8 +23,12 @@ module.exports = {
     await queryInterface.addIndex('users', ['email'], { unique: true, name: 'users_email_unique' });
 
     const staffId = (onDelete) => ({ type: Sequelize.INTEGER, allowNull: true, references: { model: 'users', key: 'id' }, onDelete, onUpdate: 'CASCADE' });
-    await queryInterface.addColumn('blog_posts', 'createdBy', staffId('SET NULL'));
-    await queryInterface.addColumn('blog_posts', 'updatedBy', staffId('SET NULL'));
+    // A table of its own, not columns on blog_posts: SQLite rebuilds a table to drop a column, losing its indexes.
+    await queryInterface.createTable('blog_post_staff', {
+      postId: { type: Sequelize.INTEGER, primaryKey: true, allowNull: false, references: { model: 'blog_posts', key: 'id' }, onDelete: 'CASCADE', onUpdate: 'CASCADE' },
+      createdBy: staffId('SET NULL'),
+      updatedBy: staffId('SET NULL'),
+    });
 
     await queryInterface.createTable('staff_tokens', {
       id: { type: Sequelize.INTEGER, primaryKey: true, autoIncrement: true, allowNull: false },
@@ -75,9 +80,7 @@ module.exports = {
   },
 
   async down(queryInterface) {
-    for (const table of ['staff_settings', 'audit_log', 'staff_sessions', 'staff_tokens']) await queryInterface.dropTable(table);
-    await queryInterface.removeColumn('blog_posts', 'updatedBy');
-    await queryInterface.removeColumn('blog_posts', 'createdBy');
+    for (const table of ['staff_settings', 'audit_log', 'staff_sessions', 'staff_tokens', 'blog_post_staff']) await queryInterface.dropTable(table);
     await queryInterface.removeIndex('users', 'users_email_unique');
     for (const name of ['recoveryCodes', 'totpEnabledAt', 'totpSecret', 'lastSignInAt', 'suspendedAt', 'name', 'email', 'role']) {
       await queryInterface.removeColumn('users', name);

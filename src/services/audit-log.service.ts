@@ -7,7 +7,7 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import { Op, type Transaction, type WhereOptions } from 'sequelize';
-import { AuditEntry, BlogPost } from '../../models/index.js';
+import { AuditEntry, BlogPost, PostStaff } from '../../models/index.js';
 import type { AuditEntryAttributes } from '../../models/audit-entry.model.js';
 import { currentActor, type Actor } from './actor-context.js';
 import type { ContentChangeLog, RecordedChange } from './content-changes.js';
@@ -135,6 +135,12 @@ export class AuditLogService {
     return { items: rows.map(toShape), total: count, page, pageSize };
   }
 
+  /** The same page with `kind` named `action` (the GraphQL schema keeps "kind" for enums). */
+  async listForGraphql(query: AuditQuery = {}): Promise<Omit<AuditPage, 'items'> & { items: Array<Omit<AuditEntryShape, 'kind'> & { action: string }> }> {
+    const page = await this.list(query);
+    return { ...page, items: page.items.map(({ kind, ...rest }) => ({ ...rest, action: kind })) };
+  }
+
   async csv(query: AuditQuery = {}): Promise<string> {
     const rows = await AuditEntry.findAll({ where: this.where(query), order: [['createdAt', 'DESC'], ['id', 'DESC']], limit: CSV_LIMIT });
     const header = ['ID', 'When', 'Member', 'IP', 'Kind', 'Object', 'Object ID', 'Summary'];
@@ -172,8 +178,9 @@ export function attributePostChanges(changes: ContentChangeLog, staffId: () => n
     if (by === null) return;
     for (const change of recorded) {
       if (change.subject.type !== 'post' || change.event === 'post.deleted') continue;
-      const values = change.event === 'post.created' ? { createdBy: by, updatedBy: by } : { updatedBy: by };
-      await BlogPost.update(values, { where: { id: change.subject.id }, transaction, silent: true });
+      const postId = change.subject.id;
+      if (change.event === 'post.created') await PostStaff.create({ postId, createdBy: by, updatedBy: by }, { transaction });
+      else if (!(await PostStaff.update({ updatedBy: by }, { where: { postId }, transaction }))[0]) await PostStaff.create({ postId, createdBy: null, updatedBy: by }, { transaction });
     }
   });
 }

@@ -1,9 +1,9 @@
 /**
  * Post rules for roles without `posts.manage` (issue 24): authors write, publish and delete their
  * own posts only; contributors write drafts of their own, and cannot publish, schedule or delete.
- * Editors and administrators never get here. A post is "own" when the member created it (createdBy).
+ * Editors and administrators never get here. A post is "own" when the member created it (blog_post_staff.createdBy).
  */
-import { BlogPost, BlogPostRevision } from '../../models/index.js';
+import { BlogPost, BlogPostRevision, PostStaff } from '../../models/index.js';
 import { DEFAULT_POST_STATUS } from '../shared/constants.js';
 import { parseWholeNumber } from '../shared/numbers.js';
 import { ForbiddenError } from './errors.js';
@@ -52,9 +52,10 @@ export class PostPermissions {
       if (contributor && revision.status !== 'draft') throw new ForbiddenError(CONTRIBUTOR_PUBLISH_MESSAGE);
       ids = [revision.postId];
     }
-    const posts = ids.length ? await BlogPost.findAll({ where: { id: ids }, attributes: ['id', 'createdBy', 'status'] }) : [];
+    const posts = ids.length ? await BlogPost.findAll({ where: { id: ids }, attributes: ['id', 'status'] }) : [];
+    const staff = new Map((posts.length ? await PostStaff.findAll({ where: { postId: posts.map((post) => post.id) } }) : []).map((row) => [row.postId, row.createdBy]));
     for (const post of posts) {
-      if (post.createdBy !== viewer.user.id) throw new ForbiddenError(NOT_OWN_POST_MESSAGE);
+      if (staff.get(post.id) !== viewer.user.id) throw new ForbiddenError(NOT_OWN_POST_MESSAGE);
       // A published post stays the editors' (unpublishing included) once it is live.
       if (contributor && post.status !== 'draft') throw new ForbiddenError(CONTRIBUTOR_PUBLISH_MESSAGE);
     }

@@ -7,7 +7,7 @@
  */
 import { expect } from 'chai';
 import request from 'supertest';
-import { BlogPost, User } from '../../models/index.js';
+import { BlogPost, PostStaff, User } from '../../models/index.js';
 import { OPERATION_RULES, PUBLIC_OPERATIONS } from '../../src/graphql/auth-checker.js';
 import { getSchema } from '../../src/graphql/schema.js';
 import { ADMIN_ROUTE_RULES } from '../../src/server/middleware/authorize.js';
@@ -96,10 +96,10 @@ describe('Staff roles: every admin route and operation, for each role', function
       const editor = await staffAgent(t.app, t.services, 'editor');
       const created = await author.post('/api/admin/blog-posts').send(postInput({ author: 'Any Byline' })).expect(201);
       await editor.put(`/api/admin/blog-posts/${created.body.post.id}`).send(postInput({ slug: created.body.post.slug, author: 'Any Byline' })).expect(200);
-      const row = await BlogPost.findByPk(created.body.post.id);
-      expect(row!.createdBy).to.equal(author.user.id);
-      expect(row!.updatedBy).to.equal(editor.user.id);
-      expect(row!.author).to.equal('Any Byline');
+      const staff = await PostStaff.findByPk(created.body.post.id);
+      expect(staff!.createdBy).to.equal(author.user.id);
+      expect(staff!.updatedBy).to.equal(editor.user.id);
+      expect((await BlogPost.findByPk(created.body.post.id))!.author).to.equal('Any Byline');
     });
 
     it('an author publishes and deletes their own posts, and may not touch anyone else’s', async () => {

@@ -6,7 +6,7 @@
 import { ForeignKeyConstraintError, literal, Op, UniqueConstraintError, type Order } from 'sequelize';
 import type { Sequelize } from 'sequelize-typescript';
 import { BlogPost } from '../../models/index.js';
-import { selectRows } from '../db/prepared-reads.js';
+import { selectRows } from '../db/select-rows.js';
 import { ADMIN_SORTS, DEFAULT_PUBLIC_SORT, type AdminSort, type PostStatus } from '../shared/constants.js';
 import { postSchema } from '../shared/schemas/post.schema.js';
 import { CatalogueCache } from './catalogue-cache.js';

@@ -19,7 +19,7 @@ export type BlogPostCreation = Omit<BlogPostAttributes, 'id' | 'createdAt' | 'up
   & { firstCategoryId?: number | null };
 
 /**
- * blog_posts (SPEC section 3). A post's categories are rows of blog_post_categories;
+ * blog_posts (docs/product.md §3). A post's categories are rows of blog_post_categories;
  * firstCategoryId repeats the first of them as the key of the category sorts (see the migration).
  */
 @Table({ tableName: 'blog_posts', timestamps: true })

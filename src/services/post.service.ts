@@ -1,6 +1,6 @@
 /**
  * Blog posts: the public list and article (published and due only), and the admin CRUD with the
- * rules of SPEC sections 5 and 9. A post's categories are links (blog_post_categories); the
+ * rules of docs/product.md §5 and §9. A post's categories are links (blog_post_categories); the
  * answers name them, in the editor's order, from the categories read once per call.
  */
 import { ForeignKeyConstraintError, literal, Op, UniqueConstraintError, type Order } from 'sequelize';

@@ -1,5 +1,5 @@
 /**
- * The post shapes the APIs answer with (SPEC section 3, plus `updatedAt` and the categories as
+ * The post shapes the APIs answer with (docs/product.md §3, plus `updatedAt` and the categories as
  * objects), and the mapping from a stored row and its categories (in the editor's order; the
  * first is the categoryLabel). The public REST routes answer the spec's fields unless asked for
  * more (`fields`).
@@ -40,7 +40,7 @@ export interface PublicPost {
   categoryDetails: CategoryShape[];
 }
 
-/** The fields of SPEC section 3's public post, in its order: what the public REST answers by default. */
+/** The fields of docs/product.md §3's public post, in its order: what the public REST answers by default. */
 export const SPEC_POST_FIELDS = ['id', 'slug', 'title', 'excerpt', 'content', 'imageUrl', 'publishDate', 'categoryLabel', 'categoryLabels', 'author', 'status'] as const;
 /** Every field a public post can be asked for by name (REST `fields`). */
 export const PUBLIC_POST_FIELDS = [...SPEC_POST_FIELDS, 'updatedAt', 'categoryDetails'] as const;

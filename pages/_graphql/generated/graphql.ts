@@ -35,7 +35,7 @@ export type CategoryGroup =
   /** Training Phases: where in the season a post belongs. */
   | 'training_phase';
 
-/** The category form (SPEC section 7). */
+/** The category form (docs/product.md §7). */
 export type CategoryInput = {
   /** A short description (optional). */
   description?: string | null | undefined;
@@ -88,7 +88,7 @@ export type LoginInput = {
   username?: string | null | undefined;
 };
 
-/** The post form (SPEC section 7): every field is checked by the server with the form’s messages. */
+/** The post form (docs/product.md §7): every field is checked by the server with the form’s messages. */
 export type PostInput = {
   /** Who wrote it (required). */
   author?: string | null | undefined;

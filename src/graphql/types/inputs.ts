@@ -8,7 +8,7 @@
 import { Field, InputType } from 'type-graphql';
 import { ApiKeyScope, CategoryGroup, PostStatus } from './enums.js';
 
-@InputType('PostInput', { description: 'The post form (SPEC section 7): every field is checked by the server with the form’s messages.' })
+@InputType('PostInput', { description: 'The post form (docs/product.md §7): every field is checked by the server with the form’s messages.' })
 export class PostInputType {
   @Field(() => String, { nullable: true, description: 'The headline (required).' }) title?: string;
   @Field(() => String, { nullable: true, description: 'The URL name (required, unique): lowercase letters, digits and hyphens.' }) slug?: string;
@@ -21,7 +21,7 @@ export class PostInputType {
   @Field(() => PostStatus, { nullable: true, description: 'draft or published (the default).' }) status?: PostStatus;
 }
 
-@InputType('CategoryInput', { description: 'The category form (SPEC section 7).' })
+@InputType('CategoryInput', { description: 'The category form (docs/product.md §7).' })
 export class CategoryInputType {
   @Field(() => String, { nullable: true, description: 'The display name (required, unique regardless of case).' }) name?: string;
   @Field(() => CategoryGroup, { nullable: true, description: 'The group to list it under (required).' }) group?: CategoryGroup;

@@ -24,7 +24,7 @@ export class PostFieldsType {
   @Field(() => PostStatus, { description: 'draft or published; the public API answers published posts only.' }) declare status: PostStatus;
 }
 
-@ObjectType('Post', { description: 'A published article (SPEC section 3’s public post, with what another front end needs to show it as the site does).' })
+@ObjectType('Post', { description: 'A published article (docs/product.md §3’s public post, with what another front end needs to show it as the site does).' })
 export class PostType extends PostFieldsType {
   @Field(() => [CategoryType], { name: 'categories', description: 'The post’s categories in the editor’s order, with their id, slug and group.' })
   declare categoryDetails: CategoryShape[];

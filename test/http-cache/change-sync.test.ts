@@ -4,6 +4,7 @@ import { createLogger } from '../../src/config/logger.js';
 import { ChangeSync } from '../../src/server/http-cache/change-sync.js';
 import { createServices, type RecordedChange } from '../../src/services/index.js';
 import { resetDatabase, testDatabase } from '../helpers/database.js';
+import { waitFor } from '../helpers/wait.js';
 
 /** A change row as another process's write leaves it, with the id the database gave it. */
 async function committed(id: number, tags: string[]): Promise<void> {
@@ -57,8 +58,7 @@ describe('change sync: another process\'s writes reach this cache', () => {
     expect(sync.healthy()).to.equal(true);
     const broken = new ChangeSync({ since: () => Promise.reject(new Error('database gone')), latestId: async () => 0, prune: async () => 0 }, 50, () => undefined, createLogger('test'));
     await broken.start();
-    await new Promise((resolve) => setTimeout(resolve, 1300));
-    expect(broken.healthy()).to.equal(false);
+    await waitFor('the sync to say it is unhealthy', () => !broken.healthy());
     broken.stop();
   });
 });

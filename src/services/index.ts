@@ -134,7 +134,7 @@ export { DEFAULT_POST_FIELDS, PUBLIC_POST_FIELDS, SPEC_POST_FIELDS, type AdminPo
 export type { PostImage, PostSeo, PresentedPost } from './post-presentation.js';
 export type { Article, ArticleLinks, LinkedArticle } from './article.service.js';
 export type { FeaturedImage } from './featured-images.js';
-export type { MediaPage, MediaShape, MediaVariant, MediaFormat } from './media/media.shapes.js';
+export { srcset, type MediaPage, type MediaShape, type MediaVariant, type MediaFormat } from './media/media.shapes.js';
 export type { CategoryShape } from './category.service.js';
 export type { AdminUser } from './auth.service.js';
 export type { ContentChange, ContentEvent, RecordedChange } from './content-changes.js';

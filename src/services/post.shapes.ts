@@ -51,8 +51,11 @@ export interface PublicPost {
 export const SPEC_POST_FIELDS = ['id', 'slug', 'title', 'excerpt', 'content', 'imageUrl', 'publishDate', 'categoryLabel', 'categoryLabels', 'author', 'status'] as const;
 /** Every field a public post can be asked for by name (REST `fields`). */
 export const PUBLIC_POST_FIELDS = [...SPEC_POST_FIELDS, 'imageId', 'image', 'updatedAt', 'categoryDetails'] as const;
-/** What the public REST answers without `fields`: the spec's fields and the featured image with its variants (issue 21). */
-export const DEFAULT_POST_FIELDS = [...SPEC_POST_FIELDS, 'imageId', 'image'] as const;
+/**
+ * What the public REST answers without `fields`: exactly the spec's fields, as its clients expect;
+ * `fields=...,image` adds the featured image with its variants (issue 21).
+ */
+export const DEFAULT_POST_FIELDS = SPEC_POST_FIELDS;
 export type PublicPostField = (typeof PUBLIC_POST_FIELDS)[number];
 
 export interface AdminPost extends PublicPost {

@@ -226,10 +226,15 @@ describe('REST media library', function () {
       postId = res.body.post.id;
       expect(res.body.post.imageId).to.equal(uploaded.id);
       expect(res.body.post.image).to.include({ mediaId: uploaded.id, alt: 'Fishing boats at dawn', width: 2400, height: 1600 });
-      const pub = await request(t.app).get(`/api/blog-posts/${slug}`).expect(200);
+      // The spec's clients get the spec's fields; `fields` adds the image, with absolute URLs.
+      const spec = await request(t.app).get(`/api/blog-posts/${slug}`).expect(200);
+      expect(spec.body).to.not.have.property('image');
+      const pub = await request(t.app).get(`/api/blog-posts/${slug}`).query({ fields: 'slug,imageId,image' }).expect(200);
+      expect(pub.body.imageId).to.equal(uploaded.id);
       expect(pub.body.image.url).to.equal(`${t.config.site.publicUrl}${uploaded.url}`);
       expect(pub.body.image.variants).to.have.length(uploaded.variants.length);
-      const list = await request(t.app).get('/api/blog-posts').expect(200);
+      expect(pub.body.image.variants.every((variant: { url: string }) => variant.url.startsWith(`${t.config.site.publicUrl}/media/`))).to.equal(true);
+      const list = await request(t.app).get('/api/blog-posts').query({ fields: 'slug,image' }).expect(200);
       expect(list.body.find((post: { slug: string }) => post.slug === slug).image.mediaId).to.equal(uploaded.id);
     });
 
@@ -274,9 +279,9 @@ describe('REST media library', function () {
 });
 
 /** supertest's parser for binary bodies. */
-function binary(res: NodeJS.ReadableStream & { setEncoding?: (encoding: string) => void }, done: (error: Error | null, body: Buffer) => void): void {
+function binary(res: request.Response, done: (error: Error | null, body: Buffer) => void): void {
+  const stream = res as unknown as NodeJS.ReadableStream;
   const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  stream.on('end', () => done(null, Buffer.concat(chunks)));
 }
-

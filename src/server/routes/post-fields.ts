@@ -15,7 +15,7 @@ export function requestedFields(names: readonly string[]): readonly PublicPostFi
   return PUBLIC_POST_FIELDS.filter((field) => names.includes(field));
 }
 
-/** A post with only these fields (the spec's and the image by default); `absolute` gives the image absolute URLs. */
+/** A post with only these fields (the spec's by default); `absolute` gives the image absolute URLs. */
 export function pickFields(post: PublicPost, fields: readonly PublicPostField[] | null, absolute: (image: PostImage) => PostImage = (image) => image): Partial<PublicPost> {
   const picked: Record<string, unknown> = {};
   for (const field of fields ?? DEFAULT_POST_FIELDS) if (post[field] !== undefined) picked[field] = post[field];

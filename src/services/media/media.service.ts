@@ -130,14 +130,14 @@ export class MediaLibrary {
     await this.storage.delete(keys);
   }
 
-  async list(query: { search?: unknown; page?: unknown } = {}): Promise<MediaPage> {
+  async list(query: { search?: unknown; page?: unknown } = {}, absolute = false): Promise<MediaPage> {
     const search = searchText(query.search);
     const page = parseId(query.page) ?? 1;
     const where = search ? searchCondition(this.sequelize, search, ['fileName', 'alt']) : {};
     const { rows, count } = await Media.findAndCountAll({
       where, order: [['createdAt', 'DESC'], ['id', 'DESC']], limit: MEDIA_PAGE_SIZE, offset: (page - 1) * MEDIA_PAGE_SIZE,
     });
-    return { items: rows.map((row) => this.shape(row)), total: count, page, pageSize: MEDIA_PAGE_SIZE, pageCount: Math.ceil(count / MEDIA_PAGE_SIZE) };
+    return { items: rows.map((row) => this.shape(row, absolute)), total: count, page, pageSize: MEDIA_PAGE_SIZE, pageCount: Math.ceil(count / MEDIA_PAGE_SIZE) };
   }
 
   async get(id: unknown, absolute = false): Promise<MediaShape> {
@@ -166,7 +166,7 @@ export class MediaLibrary {
   }
 
   /** Alt text, caption, decorative. The posts showing the item change too: their pages are purged. */
-  async update(id: unknown, input: unknown): Promise<MediaShape> {
+  async update(id: unknown, input: unknown, absolute = false): Promise<MediaShape> {
     const row = await this.find(id);
     const values = await validate(mediaDetailsSchema, input);
     const saved = await withWriteTransaction(this.sequelize, async (transaction) => {
@@ -176,7 +176,7 @@ export class MediaLibrary {
       await this.options.changes.record(posts.map((post) => ({ event: 'post.updated' as const, subject: { type: 'post' as const, id: post.id }, tags: [postTag(post.id), POSTS_TAG] })), transaction);
       return row;
     });
-    return this.shape(saved);
+    return this.shape(saved, absolute);
   }
 
   /** 409 naming the posts while any uses the item; otherwise the row goes, then its files (unless another item has the same bytes). */

@@ -8,6 +8,7 @@ export interface BlogPostAttributes {
   excerpt: string;
   content: string;
   imageUrl: string | null;
+  imageId: number | null;
   firstCategoryId: number | null;
   publishDate: Date;
   author: string;
@@ -15,8 +16,8 @@ export interface BlogPostAttributes {
   createdAt: Date;
   updatedAt: Date;
 }
-export type BlogPostCreation = Omit<BlogPostAttributes, 'id' | 'createdAt' | 'updatedAt' | 'firstCategoryId'>
-  & { firstCategoryId?: number | null };
+export type BlogPostCreation = Omit<BlogPostAttributes, 'id' | 'createdAt' | 'updatedAt' | 'firstCategoryId' | 'imageId'>
+  & { firstCategoryId?: number | null; imageId?: number | null };
 
 /**
  * blog_posts (docs/product.md §3). A post's categories are rows of blog_post_categories;
@@ -44,6 +45,10 @@ export class BlogPost extends Model<BlogPostAttributes, BlogPostCreation> {
   declare imageUrl: string | null;
 
   // The category sorts' key: the lowest-position category of blog_post_categories, or null.
+  /** The featured image from the media library (issue 21), beside or instead of the imageUrl key. */
+  @Column({ type: DataType.INTEGER, allowNull: true })
+  declare imageId: number | null;
+
   @Column({ type: DataType.INTEGER, allowNull: true })
   declare firstCategoryId: number | null;
 

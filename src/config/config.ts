@@ -13,6 +13,7 @@ import { readCacheSettings, type CacheSettings } from './cache.config.js';
 import { readOutboxSettings, readWebhookSettings, type OutboxSettings, type WebhookSettings } from './outbox.config.js';
 import { readOperationsSettings, type OperationsSettings } from './operations.config.js';
 import { readSecuritySettings, type SecuritySettings } from './security.config.js';
+import { readMediaSettings, type MediaSettings } from './media.config.js';
 import { projectRoot } from './project-root.js';
 
 export { ConfigError } from './env.js';
@@ -20,6 +21,7 @@ export type { OutboxSettings, WebhookSettings } from './outbox.config.js';
 export type { CacheSettings } from './cache.config.js';
 export type { ApiKeyLimits, CorsSettings, GraphQLLimits, LoginLimits, PasswordHashCost, SecuritySettings } from './security.config.js';
 export type { OperationsSettings } from './operations.config.js';
+export type { MediaSettings, S3MediaSettings } from './media.config.js';
 
 export type AppEnv = 'development' | 'production' | 'test';
 
@@ -71,6 +73,8 @@ export interface Config {
   security: SecuritySettings;
   /** Database time limits, shutdown drain time, readiness details. */
   operations: OperationsSettings;
+  /** The media library: storage, upload limits, processing slots. */
+  media: MediaSettings;
   /** Seed the demo articles into an empty database (the categories are always seeded). */
   seedDemoContent: boolean;
   /** pino level; silent under NODE_ENV=test unless LOG_LEVEL says otherwise. */
@@ -241,6 +245,7 @@ export function loadConfig(env: Env = process.env): Config {
     cache: readCacheSettings(env),
     security: readSecuritySettings(env, appEnv),
     operations: readOperationsSettings(env),
+    media: readMediaSettings(env, dataDir, (value) => dirSetting(rootDir, value)),
     seedDemoContent: readSeedDemoContent(env, appEnv),
     logLevel: readText(env, 'LOG_LEVEL', appEnv === 'test' ? 'silent' : 'info'),
     buildDir: dirSetting(rootDir, readText(env, 'BUILD_DIR', 'dist')),

@@ -42,6 +42,7 @@ export function composeServices(config: Config, sequelize: Sequelize, overrides:
     webhooks: config.webhooks,
     apiKeys: config.security.apiKeys,
     publicReadMaxAgeMs: config.cache.syncMs,
+    media: config.media,
     ...overrides,
   });
 }

@@ -1,7 +1,7 @@
 /** Builds every service once at start; routes, resolvers and pages receive this object. */
 import { join } from 'node:path';
 import type { Sequelize } from 'sequelize-typescript';
-import type { ApiKeyLimits, LoginLimits } from '../config/config.js';
+import type { ApiKeyLimits, LoginLimits, MediaSettings } from '../config/config.js';
 import { createRateLimitStore, type RateLimitStore } from '../db/rate-limiter.js';
 import { projectRoot } from '../config/project-root.js';
 import { ApiKeyService } from './api-key.service.js';
@@ -17,6 +17,10 @@ import { FormService } from './form.service.js';
 import { HashSlots } from './hash-slots.js';
 import { LoginThrottle } from './login-throttle.js';
 import { IdentityService } from './identity.service.js';
+import { createMediaStorage } from './media/create-media-storage.js';
+import { MediaLibrary } from './media/media.service.js';
+import type { MediaStorage } from './media/media-storage.js';
+import { PostImages } from './post-images.js';
 import { PostPresentation } from './post-presentation.js';
 import { PostRevisionService } from './post-revision.service.js';
 import { PostService } from './post.service.js';
@@ -51,7 +55,15 @@ export interface ServiceOptions {
    * reads them on every call.
    */
   publicReadMaxAgeMs?: number;
+  /** The media library's storage and limits (config.media); a local folder under data/ by default. */
+  media?: MediaSettings;
+  /** Another storage than the settings name (tests). */
+  mediaStorage?: MediaStorage;
 }
+
+const DEFAULT_MEDIA: MediaSettings = {
+  storage: 'local', dir: join(projectRoot(), 'data', 'media'), maxBytes: 20 * 1024 * 1024, maxPixels: 50_000_000, concurrency: 1, queue: 20,
+};
 
 const DEFAULT_SESSION_ABSOLUTE_TIMEOUT_MS = 7 * 24 * 3_600_000;
 
@@ -65,7 +77,6 @@ export function createServices(sequelize: Sequelize, options: ServiceOptions = {
     if (everything || changes.length) publicLists.forget();
   };
   contentChanges.onCommit((changes) => forgetOn(changes, false));
-  const posts: PostService = new PostService(sequelize, options.clock, contentChanges, catalogue, publicLists);
   const submissionQueue = options.submissionQueue ?? NO_SUBMISSION_QUEUE;
   const login = options.login;
   const counting = (login && login.maxFailuresPerAccount > 0) || (options.formLimit?.limit ?? 0) > 0 || (options.apiKeys?.limit ?? 0) > 0;
@@ -77,13 +88,25 @@ export function createServices(sequelize: Sequelize, options: ServiceOptions = {
   });
   const siteUrl = options.siteUrl ?? 'http://localhost:3000';
   const images = new FeaturedImages(options.publicDir ?? join(projectRoot(), 'public'));
+  const mediaSettings = options.media ?? DEFAULT_MEDIA;
+  const media = new MediaLibrary(sequelize, {
+    ...mediaSettings,
+    storage: options.mediaStorage ?? createMediaStorage(mediaSettings),
+    siteUrl,
+    changes: contentChanges,
+    clock: options.clock,
+  });
+  const postImages = new PostImages(images, media);
+  const posts: PostService = new PostService(sequelize, options.clock, contentChanges, catalogue, publicLists, postImages);
   return {
     contentChanges,
     posts,
     revisions: new PostRevisionService(posts),
-    articles: new ArticleService({ posts, sequelize, images, siteUrl, clock: options.clock }),
+    articles: new ArticleService({ posts, sequelize, images, media, siteUrl, clock: options.clock }),
     /** The Content API's derived post fields: image, article HTML, SEO, reading time. */
-    postPresentation: new PostPresentation(siteUrl, images),
+    postPresentation: new PostPresentation(siteUrl, postImages),
+    /** The media library: uploads, variants, alt text, the files' storage. */
+    media,
     categories: new CategoryService(sequelize, contentChanges, catalogue, options.clock),
     /**
      * Content changes other processes made (read from the log by the response cache's sync; all
@@ -107,10 +130,11 @@ export function createServices(sequelize: Sequelize, options: ServiceOptions = {
 export type Services = ReturnType<typeof createServices>;
 
 export * from './errors.js';
-export { PUBLIC_POST_FIELDS, SPEC_POST_FIELDS, type AdminPost, type PostPage, type PublicPost, type PublicPostField } from './post.shapes.js';
+export { DEFAULT_POST_FIELDS, PUBLIC_POST_FIELDS, SPEC_POST_FIELDS, type AdminPost, type PostPage, type PublicPost, type PublicPostField } from './post.shapes.js';
 export type { PostImage, PostSeo, PresentedPost } from './post-presentation.js';
 export type { Article, ArticleLinks, LinkedArticle } from './article.service.js';
 export type { FeaturedImage } from './featured-images.js';
+export { srcset, type MediaPage, type MediaShape, type MediaVariant, type MediaFormat } from './media/media.shapes.js';
 export type { CategoryShape } from './category.service.js';
 export type { AdminUser } from './auth.service.js';
 export type { ContentChange, ContentEvent, RecordedChange } from './content-changes.js';

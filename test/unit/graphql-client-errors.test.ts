@@ -1,5 +1,5 @@
 /**
- * The admin screens' error reading (graphql/client/errors.ts) through the real Apollo Client,
+ * The admin screens' error reading (pages/_graphql/errors.ts) through the real Apollo Client,
  * with fetch answering as a broken network or a proxy would: a sentence for people, never the
  * screen's fallback that blames the visitor ("Invalid credentials" for a network failure).
  */

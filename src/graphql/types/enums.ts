@@ -236,3 +236,15 @@ registerEnumType(ApiKeyScope, {
     admin: { description: 'Drafts and scheduled posts (preview), and every admin operation over REST and GraphQL.' },
   },
 });
+
+export enum MediaFormat {
+  avif = 'avif',
+  webp = 'webp',
+  jpeg = 'jpeg',
+  png = 'png',
+  gif = 'gif',
+}
+registerEnumType(MediaFormat, {
+  name: 'MediaFormat',
+  description: 'The formats the media library serves: AVIF and WebP for browsers that take them, JPEG (PNG with transparency, GIF for a GIF) as the fallback.',
+});

@@ -19,7 +19,7 @@ import { projectRoot } from './project-root.js';
 export { ConfigError } from './env.js';
 export type { OutboxSettings, WebhookSettings } from './outbox.config.js';
 export type { CacheSettings } from './cache.config.js';
-export type { ApiKeyLimits, CorsSettings, GraphQLLimits, LoginLimits, PasswordHashCost, SecuritySettings } from './security.config.js';
+export type { ApiAddressLimits, ApiKeyLimits, CorsSettings, GraphQLLimits, LoginLimits, PasswordHashCost, SecuritySettings } from './security.config.js';
 export type { OperationsSettings } from './operations.config.js';
 export type { MediaSettings, S3MediaSettings } from './media.config.js';
 

@@ -41,5 +41,6 @@ export class LoginInputType {
 @InputType('ApiKeyInput', { description: 'The admin’s Create API key form.' })
 export class ApiKeyInputType {
   @Field(() => String, { nullable: true, description: 'A name to recognise the key by, such as the site or integration using it (required, at most 100 characters).' }) name?: string;
-  @Field(() => ApiKeyScope, { nullable: true, description: 'content (published content only) or admin (required).' }) scope?: ApiKeyScope;
+  @Field(() => ApiKeyScope, { nullable: true, description: 'content (published content only), preview (also drafts, read-only) or admin (required; a staff session only).' }) scope?: ApiKeyScope;
+  @Field(() => [String], { nullable: true, description: 'Browser origins the key may be used from, such as https://www.example.org; a page of any other origin is refused (403). Empty or left out: any origin.' }) allowedOrigins?: string[];
 }

@@ -5,12 +5,14 @@ import { BlogPostCategory } from './blog-post-category.model.js';
 import { BlogPostRevision } from './blog-post-revision.model.js';
 import { ContentChange } from './content-change.model.js';
 import { OutboxMessage } from './outbox-message.model.js';
+import { PostEditor } from './post-editor.model.js';
 import { PostSlugRedirect } from './post-slug-redirect.model.js';
+import { PostWorkingCopy } from './post-working-copy.model.js';
 import { User } from './user.model.js';
 import { Webhook } from './webhook.model.js';
 import { WebhookDelivery } from './webhook-delivery.model.js';
 
-export { ApiKey, BlogCategory, BlogPost, BlogPostCategory, BlogPostRevision, ContentChange, OutboxMessage, PostSlugRedirect, User, Webhook, WebhookDelivery };
+export { ApiKey, BlogCategory, BlogPost, BlogPostCategory, BlogPostRevision, ContentChange, OutboxMessage, PostEditor, PostSlugRedirect, PostWorkingCopy, User, Webhook, WebhookDelivery };
 
 /**
  * Every model class with its own file, registered on the Sequelize instance at connect time.
@@ -19,4 +21,5 @@ export { ApiKey, BlogCategory, BlogPost, BlogPostCategory, BlogPostRevision, Con
 export const allModels = [
   BlogPost, BlogCategory, BlogPostCategory, User,
   OutboxMessage, ContentChange, BlogPostRevision, PostSlugRedirect, Webhook, WebhookDelivery, ApiKey,
+  PostWorkingCopy, PostEditor,
 ];

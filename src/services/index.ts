@@ -24,6 +24,7 @@ import { SessionService } from './session.service.js';
 import { NO_SUBMISSION_QUEUE, type SubmissionQueue } from './submission-queue.js';
 import { SubmissionService } from './submission.service.js';
 import { WebhookService } from './webhook.service.js';
+import { WorkingCopyService } from './working-copy.service.js';
 
 export interface ServiceOptions {
   clock?: () => Date;
@@ -81,6 +82,8 @@ export function createServices(sequelize: Sequelize, options: ServiceOptions = {
     contentChanges,
     posts,
     revisions: new PostRevisionService(posts),
+    /** Staff's autosaved work in progress per post, its private preview, and who has a post open (issue 20). */
+    workingCopies: new WorkingCopyService(siteUrl, options.clock),
     articles: new ArticleService({ posts, sequelize, images, siteUrl, clock: options.clock }),
     /** The Content API's derived post fields: image, article HTML, SEO, reading time. */
     postPresentation: new PostPresentation(siteUrl, images),
@@ -124,5 +127,6 @@ export type { PostRevision, PostRevisionSummary, RevisionComparison } from './po
 export type { DiffPart, FieldDiff } from './revision-diff.js';
 export type { ApiKeySummary, CreatedApiKey } from './api-key.service.js';
 export type { SubmissionListQuery } from './submission.service.js';
+export type { WorkingCopyFields, WorkingCopyPreview, WorkingCopyShape } from './working-copy.service.js';
 export type { WebhookDeliveryShape, WebhookInput, WebhookShape } from './webhook.service.js';
 export type { DeliveryShape, SubmissionKindSummary, SubmissionPage, SubmissionShape } from './submission.shapes.js';

@@ -29,6 +29,7 @@ import { SessionService } from './session.service.js';
 import { NO_SUBMISSION_QUEUE, type SubmissionQueue } from './submission-queue.js';
 import { SubmissionService } from './submission.service.js';
 import { WebhookService } from './webhook.service.js';
+import { WorkingCopyService } from './working-copy.service.js';
 
 export interface ServiceOptions {
   clock?: () => Date;
@@ -105,6 +106,8 @@ export function createServices(sequelize: Sequelize, options: ServiceOptions = {
     contentChanges,
     posts,
     revisions: new PostRevisionService(posts),
+    /** Staff's autosaved work in progress per post, its private preview, and who has a post open (issue 20). */
+    workingCopies: new WorkingCopyService(siteUrl, options.clock),
     articles: new ArticleService({ posts, sequelize, images, media, siteUrl, clock: options.clock }),
     /** The Content API's derived post fields: image, article HTML, SEO, reading time. */
     postPresentation: new PostPresentation(siteUrl, postImages),
@@ -154,5 +157,6 @@ export type { DiffPart, FieldDiff } from './revision-diff.js';
 export type { ApiKeySummary, CreatedApiKey } from './api-key.service.js';
 export { ADMIN_KEY_NEEDS_SESSION_MESSAGE, adminOperationRefused, originAllowed, originRefusedMessage } from './api-key.service.js';
 export type { SubmissionListQuery } from './submission.service.js';
+export type { WorkingCopyFields, WorkingCopyPreview, WorkingCopyShape } from './working-copy.service.js';
 export type { WebhookDeliveryShape, WebhookInput, WebhookShape } from './webhook.service.js';
 export type { DeliveryShape, SubmissionKindSummary, SubmissionPage, SubmissionShape } from './submission.shapes.js';

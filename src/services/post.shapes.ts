@@ -22,6 +22,8 @@ export interface PostRow {
   status: string;
   createdAt?: Date | string;
   updatedAt: Date | string;
+  /** Raised by every save (issue 20); admin shapes only. */
+  version?: number;
 }
 
 export interface PublicPost {
@@ -62,6 +64,8 @@ export interface AdminPost extends PublicPost {
   content: string;
   categories: string[];
   createdAt: string;
+  /** The post's version: a save naming an older one is refused (issue 20). */
+  version: number;
 }
 
 export interface PostPage<T = PublicPost> {
@@ -100,6 +104,7 @@ export function toAdminPost(post: PostRow, categories: readonly CategoryShape[])
     content: post.content ?? '',
     categories: shape.categoryLabels,
     createdAt: new Date(post.createdAt!).toISOString(),
+    version: Number(post.version ?? 1),
   };
 }
 

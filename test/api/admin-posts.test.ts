@@ -59,12 +59,16 @@ describe('REST admin posts', () => {
       await request(t.app).get('/api/blog-posts/edit-me').expect(404);
     });
 
-    it('deletes a post: the row is gone and so is the article', async () => {
+    it('deletes a post (the spec’s answer): it moves to the trash, the article is gone; deleting it for good removes the row', async () => {
       const created = (await admin.post('/api/admin/blog-posts').send(postInput({ slug: 'delete-me' })).expect(201)).body.post;
       const res = await admin.delete(`/api/admin/blog-posts/${created.id}`).expect(200);
       expect(res.body).to.deep.equal({ success: true, id: created.id });
-      expect(await BlogPost.findByPk(created.id)).to.equal(null);
+      expect((await BlogPost.findByPk(created.id))!.status).to.equal('trashed');
       await request(t.app).get('/api/blog-posts/delete-me').expect(404);
+      // Deleting again is harmless (already in the trash).
+      await admin.delete(`/api/admin/blog-posts/${created.id}`).expect(200);
+      await admin.delete(`/api/admin/trash/${created.id}`).expect(200);
+      expect(await BlogPost.findByPk(created.id)).to.equal(null);
       await admin.delete(`/api/admin/blog-posts/${created.id}`).expect(404);
       await admin.get(`/api/admin/blog-posts/${created.id}`).expect(404);
     });

@@ -48,7 +48,7 @@ describe('change sync: another process\'s writes reach this cache', () => {
 
   it('does not apply again what this process committed and already purged', async () => {
     await committed(11, ['post-11']);
-    sync.markSeen([{ id: 11, event: 'post.updated', subject: { type: 'post', id: 11 }, tags: ['post-11'], at: new Date() }]);
+    sync.markSeen([{ id: 11, event: 'post.updated', subject: { type: 'post', id: 11 }, tags: ['post-11'], at: new Date(), slug: null }]);
     await committed(12, ['post-12']);
     await sync.poll();
     expect(appliedIds()).to.deep.equal([12]);

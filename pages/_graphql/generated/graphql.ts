@@ -102,6 +102,8 @@ export type PostInput = {
   content?: string | null | undefined;
   /** A sentence or two introducing the post (required). */
   excerpt?: string | null | undefined;
+  /** A media library image as the featured image (it wins over imageUrl); null removes it, leaving it out keeps the post’s. */
+  imageId?: number | null | undefined;
   /** A featured-image key such as confidence, or empty for none. */
   imageUrl?: string | null | undefined;
   /** ISO 8601 date (2026-03-01) or date-time (2026-03-01T09:00:00Z); required. */

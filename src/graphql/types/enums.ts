@@ -139,6 +139,8 @@ export enum BulkPostAction {
   publish = 'publish',
   unpublish = 'unpublish',
   delete = 'delete',
+  restore = 'restore',
+  purge = 'purge',
 }
 registerEnumType(BulkPostAction, {
   name: 'BulkPostAction',
@@ -146,7 +148,9 @@ registerEnumType(BulkPostAction, {
   valuesConfig: {
     publish: { description: 'Set their status to published.' },
     unpublish: { description: 'Set their status to draft.' },
-    delete: { description: 'Deleted them.' },
+    delete: { description: 'Moved them to the trash.' },
+    restore: { description: 'Took them out of the trash, with the status they had.' },
+    purge: { description: 'Deleted them for good (trashed posts only).' },
   },
 });
 

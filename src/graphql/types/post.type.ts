@@ -39,6 +39,12 @@ export class AdminPostType extends PostFieldsType {
   @Field(() => [CategoryType], { description: 'The same categories as objects (id, name, slug, group), in the same order.' })
   declare categoryDetails: CategoryShape[];
   @Field(() => GraphQLDateTime, { description: 'When the post was created.' }) declare createdAt: string;
+  @Field(() => Int, { description: 'Raised by one at every save; pass it to updatePost to be refused (CONFLICT) if someone saved since.' }) declare version: number;
+}
+
+@ObjectType('TrashedPost', { description: 'A post in the trash: off the site, its address answering 410 Gone, until restored or deleted for good.' })
+export class TrashedPostType extends AdminPostType {
+  @Field(() => GraphQLDateTime, { description: 'When it went to the trash.' }) declare trashedAt: string;
 }
 
 @ObjectType('PostImage', { description: 'A featured image: an image of the media library (with variants) or one of the built-in illustrations (one SVG, no variants); usable from any origin.' })

@@ -24,7 +24,7 @@ type Optional = 'id' | 'credentialsVersion' | 'role' | 'email' | 'name' | 'suspe
   | 'totpEnabledAt' | 'recoveryCodes' | 'createdAt' | 'updatedAt';
 
 /**
- * users (SPEC section 3; staff since issue 24): password holds an argon2id hash, never the
+ * users (docs/product.md §3; staff since issue 24): password holds an argon2id hash, never the
  * password; recoveryCodes holds SHA-256 hashes of the unused 2FA recovery codes.
  */
 @Table({ tableName: 'users', timestamps: true })

@@ -1,12 +1,12 @@
 import type { AuthChecker } from 'type-graphql';
-import type { AccessRule } from '../services/index.js';
+import { canPreview, ForbiddenError, type AccessRule, type Viewer } from '../services/index.js';
 import { FORM_KINDS } from '../shared/forms/index.js';
 import type { GraphQLContext } from './context.js';
 
 /**
  * @Authorized() operations need staff (a live session, or an admin API key), and what the role
  * may do is services.permissions' call, by the rule OPERATION_RULES gives the field (a field
- * without a rule is for administrators only). A content API key is refused with FORBIDDEN.
+ * without a rule is for administrators only). A content or preview API key is refused with FORBIDDEN.
  * Every root field is either @Authorized() or listed in PUBLIC_OPERATIONS;
  * test/graphql/auth-enumeration.test.ts holds the schema to that, and test/api/auth-roles.test.ts
  * every @Authorized root field to having a rule.
@@ -70,3 +70,12 @@ export const PUBLIC_OPERATIONS: { Query: readonly string[]; Mutation: readonly s
   Query: ['posts', 'postsConnection', 'post', 'categories', 'session'],
   Mutation: [...FORM_KINDS.map((form) => form.mutation), 'login', 'logout'],
 };
+
+export const PREVIEW_FORBIDDEN_MESSAGE = 'preview: true needs a staff session, a preview key or an admin key; leave it out to read published posts.';
+
+/** `preview: true` asked: true when the viewer may see drafts, FORBIDDEN otherwise (never a silent null). */
+export function previewAllowed(viewer: Viewer, preview: boolean | undefined | null): boolean {
+  if (!preview) return false;
+  if (!canPreview(viewer)) throw new ForbiddenError(PREVIEW_FORBIDDEN_MESSAGE);
+  return true;
+}

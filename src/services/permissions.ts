@@ -7,6 +7,7 @@
  * content-scope key is known but may not use the admin at all.
  */
 import { PERMISSION_NAMES, ROLE_LABELS, roleMay, type Permission } from '../shared/staff-roles.js';
+import { adminOperationRefused } from './api-key.service.js';
 import { ForbiddenError, UnauthenticatedError } from './errors.js';
 import type { Viewer } from './identity.service.js';
 import type { PostAction, PostPermissions, PostSubject } from './post-permissions.js';
@@ -31,7 +32,7 @@ export class Permissions {
   /** Throws UNAUTHENTICATED without staff, FORBIDDEN with a clear message when the role may not. */
   async authorize(viewer: Viewer, rule: AccessRule, subject: PostSubject = {}): Promise<void> {
     if (viewer.kind === 'anonymous') throw new UnauthenticatedError();
-    if (viewer.kind === 'api-key' && viewer.scope !== 'admin') throw new ForbiddenError();
+    if (viewer.kind === 'api-key' && viewer.scope !== 'admin') throw adminOperationRefused(viewer.scope);
     if (rule.permission === 'account') {
       if (viewer.kind !== 'session') throw new ForbiddenError('This is a staff member’s own account: sign in to use it (an API key has no account).');
       return;

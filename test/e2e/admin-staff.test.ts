@@ -65,10 +65,11 @@ describe('e2e staff: accepting an invitation, resetting a password, signing in w
     await page.getByRole('button', { name: 'Send me a link' }).click();
     await page.getByRole('status').filter({ hasText: 'If that address belongs to a staff account' }).waitFor();
     await page.goto(server.baseUrl + (await mailedLink('forgetful@example.org', '/admin/reset-password')));
-    await page.getByLabel('New password').fill('Forgetful-New-Passphrase-3');
+    await page.getByLabel('New password', { exact: true }).fill('Forgetful-New-Passphrase-3');
     await page.getByRole('button', { name: 'Set my new password' }).click();
     await page.getByRole('status').filter({ hasText: 'Your password is set' }).waitFor();
     await page.getByRole('link', { name: 'Back to sign in' }).click();
+    await page.waitForURL(`${server.baseUrl}/admin/login`);
     await page.getByLabel('Username').fill('forgetful');
     await page.getByLabel('Password').fill('Forgetful-New-Passphrase-3');
     await page.getByRole('button', { name: 'Log in' }).click();

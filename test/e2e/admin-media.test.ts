@@ -44,7 +44,7 @@ describe('e2e admin: media library', function () {
     expect(await Media.count()).to.equal(2);
 
     await page.getByRole('button', { name: 'trail-run.jpg' }).click();
-    await page.getByLabel('Alt text').fill('A runner on a forest trail');
+    await page.getByLabel('Alt text', { exact: true }).fill('A runner on a forest trail');
     await page.getByLabel('Caption').fill('Long run, Sunday');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     expect((await toastText(page, 'Image saved')).description).to.equal('trail-run.jpg');

@@ -54,7 +54,7 @@ export function MediaDetails({ image, onSaved, onDeleted, onPick }: { image: Lib
         <p id={`alt-help-${image.id}`} className={`help${missingAlt ? ' is-warning' : ''}`}>{missingAlt ? 'Describe what the image shows, or mark it decorative.' : 'What the image shows, for readers who cannot see it.'}</p>
       </div>
       <label className="checkbox">
-        <input type="checkbox" checked={decorative} onChange={(event) => setDecorative(event.target.checked)} /> Decorative only (no alt text)
+        <input type="checkbox" checked={decorative} onChange={(event) => setDecorative(event.target.checked)} /> Decorative image (needs no description)
       </label>
       <div className="field mt-3">
         <label className="label" htmlFor={`caption-${image.id}`}>Caption</label>

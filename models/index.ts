@@ -6,13 +6,15 @@ import { BlogPostRevision } from './blog-post-revision.model.js';
 import { ContentChange } from './content-change.model.js';
 import { Media } from './media.model.js';
 import { OutboxMessage } from './outbox-message.model.js';
+import { PostEditor } from './post-editor.model.js';
 import { PostSlugRedirect } from './post-slug-redirect.model.js';
+import { PostWorkingCopy } from './post-working-copy.model.js';
 import { User } from './user.model.js';
 import { Webhook } from './webhook.model.js';
 import { WebhookDelivery } from './webhook-delivery.model.js';
 
 export type { MediaFileRecord } from './media.model.js';
-export { ApiKey, BlogCategory, BlogPost, BlogPostCategory, BlogPostRevision, ContentChange, Media, OutboxMessage, PostSlugRedirect, User, Webhook, WebhookDelivery };
+export { ApiKey, BlogCategory, BlogPost, BlogPostCategory, BlogPostRevision, ContentChange, Media, OutboxMessage, PostEditor, PostSlugRedirect, PostWorkingCopy, User, Webhook, WebhookDelivery };
 
 /**
  * Every model class with its own file, registered on the Sequelize instance at connect time.
@@ -21,4 +23,5 @@ export { ApiKey, BlogCategory, BlogPost, BlogPostCategory, BlogPostRevision, Con
 export const allModels = [
   BlogPost, BlogCategory, BlogPostCategory, User,
   OutboxMessage, ContentChange, BlogPostRevision, PostSlugRedirect, Webhook, WebhookDelivery, ApiKey, Media,
+  PostWorkingCopy, PostEditor,
 ];

@@ -19,7 +19,7 @@ import { projectRoot } from './project-root.js';
 export { ConfigError } from './env.js';
 export type { OutboxSettings, WebhookSettings } from './outbox.config.js';
 export type { CacheSettings } from './cache.config.js';
-export type { ApiKeyLimits, CorsSettings, GraphQLLimits, LoginLimits, PasswordHashCost, SecuritySettings } from './security.config.js';
+export type { ApiAddressLimits, ApiKeyLimits, CorsSettings, GraphQLLimits, LoginLimits, PasswordHashCost, SecuritySettings } from './security.config.js';
 export type { OperationsSettings } from './operations.config.js';
 export type { MediaSettings, S3MediaSettings } from './media.config.js';
 
@@ -33,6 +33,8 @@ export interface SiteSettings {
   /** {host} in the spec: the public origin, without a trailing slash. */
   publicUrl: string;
   social: { youtube: string; instagram: string; linkedin: string };
+  /** SITE_TIME_ZONE (IANA, default UTC): the zone the editor and the admin lists show and take dates in. */
+  timeZone: string;
 }
 
 export interface SessionSettings {
@@ -77,6 +79,8 @@ export interface Config {
   media: MediaSettings;
   /** Seed the demo articles into an empty database (the categories are always seeded). */
   seedDemoContent: boolean;
+  /** TRASH_DAYS: a trashed post is deleted for good after this many days. */
+  trashDays: number;
   /** pino level; silent under NODE_ENV=test unless LOG_LEVEL says otherwise. */
   logLevel: string;
   /** Where the page build lives (BUILD_DIR, relative to the project). */
@@ -174,6 +178,16 @@ function readSeedDemoContent(env: Env, appEnv: AppEnv): boolean {
   return readBoolean(env, 'SEED_DEMO_CONTENT', appEnv !== 'production');
 }
 
+/** SITE_TIME_ZONE: an IANA zone name the runtime knows (Europe/Berlin); UTC by default. */
+function readTimeZone(env: Env): string {
+  const zone = readText(env, 'SITE_TIME_ZONE', 'UTC');
+  try {
+    return new Intl.DateTimeFormat('en-GB', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    throw new ConfigError(`SITE_TIME_ZONE must be an IANA time zone name such as Europe/Berlin or America/New_York (got "${zone}")`);
+  }
+}
+
 /**
  * PUBLIC_URL: the site's public origin. Production must be given it: the sitemap, feeds,
  * canonical links, API answers and the cross-site check would otherwise name localhost.
@@ -228,6 +242,7 @@ export function loadConfig(env: Env = process.env): Config {
         instagram: readUrl(env, 'SOCIAL_INSTAGRAM_URL', 'https://www.instagram.com/'),
         linkedin: readUrl(env, 'SOCIAL_LINKEDIN_URL', 'https://www.linkedin.com/'),
       },
+      timeZone: readTimeZone(env),
     },
     admin: { username: adminUsername, password: adminPassword },
     klaviyo: {
@@ -247,6 +262,7 @@ export function loadConfig(env: Env = process.env): Config {
     operations: readOperationsSettings(env),
     media: readMediaSettings(env, dataDir, (value) => dirSetting(rootDir, value)),
     seedDemoContent: readSeedDemoContent(env, appEnv),
+    trashDays: readWholeNumber(env, 'TRASH_DAYS', 30, { min: 1, max: 3650 }),
     logLevel: readText(env, 'LOG_LEVEL', appEnv === 'test' ? 'silent' : 'info'),
     buildDir: dirSetting(rootDir, readText(env, 'BUILD_DIR', 'dist')),
     rootDir,

@@ -19,10 +19,12 @@ import { PostRevisionResolver } from './resolvers/post-revision.resolver.js';
 import { SessionResolver } from './resolvers/session.resolver.js';
 import { SubmissionResolver } from './resolvers/submission.resolver.js';
 import { WebhookResolver } from './resolvers/webhook.resolver.js';
+import { WorkingCopyResolver } from './resolvers/working-copy.resolver.js';
 
 export const resolvers: NonEmptyArray<new (...args: never[]) => object> = [
   PostResolver, PostFieldsResolver, PostLinksResolver, PostConnectionResolver, AdminPostResolver, PostBulkResolver, PostRevisionResolver,
   CategoryResolver, CategoryUsageResolver, SessionResolver, FormResolver, SubmissionResolver, WebhookResolver, ApiKeyResolver, MediaResolver, PostImageResolver,
+  WorkingCopyResolver,
 ];
 
 let built: Promise<GraphQLSchema> | undefined;

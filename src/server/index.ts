@@ -72,6 +72,12 @@ async function main(): Promise<void> {
     .catch((error: unknown) => logger.warn({ event: 'media.sweep_failed', err: error }, 'media orphan sweep failed'));
   sweep();
   setInterval(sweep, 3_600_000).unref();
+  // Trashed posts older than TRASH_DAYS are deleted for good: at start, then hourly.
+  const emptyTrash = () => services.posts.emptyTrash(config.trashDays)
+    .then((count) => { if (count) logger.info({ event: 'trash.emptied', count, days: config.trashDays }, 'deleted old trashed posts for good'); })
+    .catch((error: unknown) => logger.warn({ event: 'trash.empty_failed', err: error }, 'emptying the trash failed; trying again in an hour'));
+  void emptyTrash();
+  setInterval(emptyTrash, 3_600_000).unref();
 
   // A process group's stop reaches this process twice when a parent forwards it too (npm, a
   // shell): the second signal is taken as the same request; a third stops at once.

@@ -85,4 +85,9 @@ export class ArticleService {
   movedTo(slug: string): Promise<string | null> {
     return this.redirects.currentSlug(slug);
   }
+
+  /** For a slug no post has now: whether it belongs (or belonged) to a post in the trash (410 Gone). */
+  isGone(slug: string): Promise<boolean> {
+    return this.posts.isTrashedSlug(slug);
+  }
 }

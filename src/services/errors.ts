@@ -45,6 +45,16 @@ export class UnauthenticatedError extends ServiceError {
   }
 }
 
+/**
+ * A save naming a version of a post that is no longer the current one (someone saved since):
+ * HTTP 409 / GraphQL CONFLICT, with the post as it is now so the editor can compare (issue 20).
+ */
+export class StaleVersionError extends ConflictError {
+  constructor(readonly current: unknown, readonly currentVersion: number) {
+    super(`This post was changed by someone else since you opened it (it is now at version ${currentVersion}). Reload it, or save again naming version ${currentVersion} to overwrite.`, 'version');
+  }
+}
+
 /** Known, but not allowed to do this (a content-scope API key asking for an admin operation): HTTP 403. */
 export class ForbiddenError extends ServiceError {
   readonly code = 'FORBIDDEN';

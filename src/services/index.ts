@@ -4,6 +4,7 @@ import type { Sequelize } from 'sequelize-typescript';
 import type { ApiKeyLimits, LoginLimits, MediaSettings } from '../config/config.js';
 import { createRateLimitStore, type RateLimitStore } from '../db/rate-limiter.js';
 import { projectRoot } from '../config/project-root.js';
+import { ApiAddressLimit, type ApiAddressLimitSettings } from './api-address-limit.js';
 import { ApiKeyService } from './api-key.service.js';
 import { ArticleService } from './article.service.js';
 import { AuthService } from './auth.service.js';
@@ -28,6 +29,7 @@ import { SessionService } from './session.service.js';
 import { NO_SUBMISSION_QUEUE, type SubmissionQueue } from './submission-queue.js';
 import { SubmissionService } from './submission.service.js';
 import { WebhookService } from './webhook.service.js';
+import { WorkingCopyService } from './working-copy.service.js';
 
 export interface ServiceOptions {
   clock?: () => Date;
@@ -45,6 +47,8 @@ export interface ServiceOptions {
   formLimit?: FormLimitSettings;
   /** Content API keys' request allowance and last-use recording (config.security.apiKeys); no limit without it. */
   apiKeys?: ApiKeyLimits;
+  /** The API's allowance per client address for requests without a key (config.security.apiAddresses); no limit without it. */
+  apiAddresses?: ApiAddressLimitSettings;
   /** Where the login and form counters live; by default the rate_limits table of this database. */
   rateLimitStore?: RateLimitStore;
   /** Webhooks (config.webhooks): whether they may target loopback and private addresses (default: no). */
@@ -102,6 +106,8 @@ export function createServices(sequelize: Sequelize, options: ServiceOptions = {
     contentChanges,
     posts,
     revisions: new PostRevisionService(posts),
+    /** Staff's autosaved work in progress per post, its private preview, and who has a post open (issue 20). */
+    workingCopies: new WorkingCopyService(siteUrl, options.clock),
     articles: new ArticleService({ posts, sequelize, images, media, siteUrl, clock: options.clock }),
     /** The Content API's derived post fields: image, article HTML, SEO, reading time. */
     postPresentation: new PostPresentation(siteUrl, postImages),
@@ -122,6 +128,8 @@ export function createServices(sequelize: Sequelize, options: ServiceOptions = {
     submissions: new SubmissionService(sequelize, submissionQueue),
     /** Content API keys: create (token shown once), list, revoke, authenticate, per-key rate limit. */
     apiKeys: new ApiKeyService(rateLimits, options.apiKeys, options.clock),
+    /** The API's allowance per client address for requests without a key (in this process's memory). */
+    apiAddresses: new ApiAddressLimit(options.apiAddresses),
     /** Releases what the services hold open besides the Sequelize pool (the SQLite counter connection). */
     close: async () => rateLimits?.close(),
   };
@@ -138,7 +146,7 @@ export { srcset, type MediaPage, type MediaShape, type MediaVariant, type MediaF
 export type { CategoryShape } from './category.service.js';
 export type { AdminUser } from './auth.service.js';
 export type { ContentChange, ContentEvent, RecordedChange } from './content-changes.js';
-export { ANONYMOUS, isAdmin, type AdminSessionData, type ApiKeyScope, type Viewer } from './identity.service.js';
+export { ANONYMOUS, canPreview, isAdmin, readsAsPublic, type AdminSessionData, type ApiKeyIdentity, type ApiKeyScope, type Viewer } from './identity.service.js';
 export type { SessionHandle, SessionState } from './session.service.js';
 export type { SubmissionOrigin, SubmissionReceipt } from './form.service.js';
 export type { FormLimitSettings } from './form-limit.js';
@@ -147,6 +155,8 @@ export type { AdminPageQuery, AdminPostPage, AdminPostSummary, AdminStatusCounts
 export type { PostRevision, PostRevisionSummary, RevisionComparison } from './post-revision.service.js';
 export type { DiffPart, FieldDiff } from './revision-diff.js';
 export type { ApiKeySummary, CreatedApiKey } from './api-key.service.js';
+export { ADMIN_KEY_NEEDS_SESSION_MESSAGE, adminOperationRefused, originAllowed, originRefusedMessage } from './api-key.service.js';
 export type { SubmissionListQuery } from './submission.service.js';
+export type { WorkingCopyFields, WorkingCopyPreview, WorkingCopyShape } from './working-copy.service.js';
 export type { WebhookDeliveryShape, WebhookInput, WebhookShape } from './webhook.service.js';
 export type { DeliveryShape, SubmissionKindSummary, SubmissionPage, SubmissionShape } from './submission.shapes.js';

@@ -1,7 +1,7 @@
 /**
  * What a front end on another site needs to show a post as this site does (the Content API's
  * Post fields beyond the stored ones): the featured image as an absolute URL with its size, the
- * article HTML exactly as the article page shows it (SPEC section 9 transforms, article-html.ts)
+ * article HTML exactly as the article page shows it (docs/product.md §9 transforms, article-html.ts)
  * with the site's own image paths made absolute, the plain-text excerpt, the reading time, and
  * the SEO values of the article page's head.
  */

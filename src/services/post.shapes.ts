@@ -1,5 +1,5 @@
 /**
- * The post shapes the APIs answer with (SPEC section 3, plus `updatedAt` and the categories as
+ * The post shapes the APIs answer with (docs/product.md §3, plus `updatedAt` and the categories as
  * objects), and the mapping from a stored row and its categories (in the editor's order; the
  * first is the categoryLabel). The public REST routes answer the spec's fields unless asked for
  * more (`fields`).
@@ -22,6 +22,8 @@ export interface PostRow {
   status: string;
   createdAt?: Date | string;
   updatedAt: Date | string;
+  /** Raised by every save (issue 20); admin shapes only. */
+  version?: number;
 }
 
 export interface PublicPost {
@@ -47,7 +49,7 @@ export interface PublicPost {
   categoryDetails: CategoryShape[];
 }
 
-/** The fields of SPEC section 3's public post, in its order: what the public REST answers by default. */
+/** The fields of docs/product.md §3's public post, in its order: what the public REST answers by default. */
 export const SPEC_POST_FIELDS = ['id', 'slug', 'title', 'excerpt', 'content', 'imageUrl', 'publishDate', 'categoryLabel', 'categoryLabels', 'author', 'status'] as const;
 /** Every field a public post can be asked for by name (REST `fields`). */
 export const PUBLIC_POST_FIELDS = [...SPEC_POST_FIELDS, 'imageId', 'image', 'updatedAt', 'categoryDetails'] as const;
@@ -62,6 +64,8 @@ export interface AdminPost extends PublicPost {
   content: string;
   categories: string[];
   createdAt: string;
+  /** The post's version: a save naming an older one is refused (issue 20). */
+  version: number;
 }
 
 export interface PostPage<T = PublicPost> {
@@ -100,6 +104,7 @@ export function toAdminPost(post: PostRow, categories: readonly CategoryShape[])
     content: post.content ?? '',
     categories: shape.categoryLabels,
     createdAt: new Date(post.createdAt!).toISOString(),
+    version: Number(post.version ?? 1),
   };
 }
 

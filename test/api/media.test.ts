@@ -10,7 +10,7 @@ import { expect } from 'chai';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import sharp from 'sharp';
-import { Media } from '../../models/index.js';
+import { Media, User } from '../../models/index.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { resetDatabase } from '../helpers/database.js';
 import { adminAgent, postInput } from '../helpers/fixtures.js';
@@ -183,7 +183,9 @@ describe('REST media library', function () {
     });
 
     it('lets an admin API key upload and list', async () => {
-      const { token } = await t.services.apiKeys.create({ name: 'Importer', scope: 'admin' }, { kind: 'anonymous' } as never);
+      // Admin keys are minted by a staff session only.
+      const staff = (await User.findOne({ order: [['id', 'ASC']] }))!;
+      const { token } = await t.services.apiKeys.create({ name: 'Importer', scope: 'admin' }, { kind: 'session', user: { id: staff.id, username: staff.username } } as never);
       const res = await request(t.app).post('/api/admin/media').set('X-Api-Key', token).attach('file', await photo(330, 200), 'import.jpg').expect(201);
       expect(res.body.media.width).to.equal(330);
       await request(t.app).get('/api/admin/media').set('X-Api-Key', token).expect(200);

@@ -8,7 +8,7 @@
 import { Field, InputType, Int } from 'type-graphql';
 import { ApiKeyScope, CategoryGroup, PostStatus } from './enums.js';
 
-@InputType('PostInput', { description: 'The post form (SPEC section 7): every field is checked by the server with the form’s messages.' })
+@InputType('PostInput', { description: 'The post form (docs/product.md §7): every field is checked by the server with the form’s messages.' })
 export class PostInputType {
   @Field(() => String, { nullable: true, description: 'The headline (required).' }) title?: string;
   @Field(() => String, { nullable: true, description: 'The URL name (required, unique): lowercase letters, digits and hyphens.' }) slug?: string;
@@ -22,7 +22,7 @@ export class PostInputType {
   @Field(() => PostStatus, { nullable: true, description: 'draft or published (the default).' }) status?: PostStatus;
 }
 
-@InputType('CategoryInput', { description: 'The category form (SPEC section 7).' })
+@InputType('CategoryInput', { description: 'The category form (docs/product.md §7).' })
 export class CategoryInputType {
   @Field(() => String, { nullable: true, description: 'The display name (required, unique regardless of case).' }) name?: string;
   @Field(() => CategoryGroup, { nullable: true, description: 'The group to list it under (required).' }) group?: CategoryGroup;
@@ -41,5 +41,6 @@ export class LoginInputType {
 @InputType('ApiKeyInput', { description: 'The admin’s Create API key form.' })
 export class ApiKeyInputType {
   @Field(() => String, { nullable: true, description: 'A name to recognise the key by, such as the site or integration using it (required, at most 100 characters).' }) name?: string;
-  @Field(() => ApiKeyScope, { nullable: true, description: 'content (published content only) or admin (required).' }) scope?: ApiKeyScope;
+  @Field(() => ApiKeyScope, { nullable: true, description: 'content (published content only), preview (also drafts, read-only) or admin (required; a staff session only).' }) scope?: ApiKeyScope;
+  @Field(() => [String], { nullable: true, description: 'Browser origins the key may be used from, such as https://www.example.org; a page of any other origin is refused (403). Empty or left out: any origin.' }) allowedOrigins?: string[];
 }

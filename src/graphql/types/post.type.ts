@@ -26,7 +26,7 @@ export class PostFieldsType {
   @Field(() => PostStatus, { description: 'draft or published; the public API answers published posts only.' }) declare status: PostStatus;
 }
 
-@ObjectType('Post', { description: 'A published article (SPEC section 3’s public post, with what another front end needs to show it as the site does).' })
+@ObjectType('Post', { description: 'A published article (docs/product.md §3’s public post, with what another front end needs to show it as the site does).' })
 export class PostType extends PostFieldsType {
   @Field(() => [CategoryType], { name: 'categories', description: 'The post’s categories in the editor’s order, with their id, slug and group.' })
   declare categoryDetails: CategoryShape[];
@@ -39,6 +39,12 @@ export class AdminPostType extends PostFieldsType {
   @Field(() => [CategoryType], { description: 'The same categories as objects (id, name, slug, group), in the same order.' })
   declare categoryDetails: CategoryShape[];
   @Field(() => GraphQLDateTime, { description: 'When the post was created.' }) declare createdAt: string;
+  @Field(() => Int, { description: 'Raised by one at every save; pass it to updatePost to be refused (CONFLICT) if someone saved since.' }) declare version: number;
+}
+
+@ObjectType('TrashedPost', { description: 'A post in the trash: off the site, its address answering 410 Gone, until restored or deleted for good.' })
+export class TrashedPostType extends AdminPostType {
+  @Field(() => GraphQLDateTime, { description: 'When it went to the trash.' }) declare trashedAt: string;
 }
 
 @ObjectType('PostImage', { description: 'A featured image: an image of the media library (with variants) or one of the built-in illustrations (one SVG, no variants); usable from any origin.' })

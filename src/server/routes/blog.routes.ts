@@ -1,5 +1,5 @@
 /**
- * Public blog REST (SPEC section 7). GET /api/blog-posts answers the whole published list; with
+ * Public blog REST (docs/product.md §7). GET /api/blog-posts answers the whole published list; with
  * any of page, pageSize, search, category, sort or the other filters it answers that one page,
  * still as an array, with X-Total-Count, X-Page, X-Page-Size, X-Page-Count and a Link header for
  * the neighbours; with limit, after, before or order it pages by cursor (keyset: stable while

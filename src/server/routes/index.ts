@@ -1,4 +1,4 @@
-/** Every REST path of SPEC section 7, under /api. */
+/** Every REST path of docs/product.md §7, under /api. */
 import { Router } from 'express';
 import type { Logger } from '../../config/logger.js';
 import type { Services } from '../../services/index.js';

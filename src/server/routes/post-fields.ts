@@ -1,6 +1,6 @@
 /**
  * The public REST posts' `fields` parameter: a comma list (or repeated) of the post fields to
- * answer, from PUBLIC_POST_FIELDS; without it, the fields of SPEC section 3 as before. A name
+ * answer, from PUBLIC_POST_FIELDS; without it, the fields of docs/product.md §3 as before. A name
  * that is not a field is a 400 naming it.
  */
 import { DEFAULT_POST_FIELDS, PUBLIC_POST_FIELDS, ValidationError, type PostImage, type PublicPost, type PublicPostField } from '../../services/index.js';

@@ -10,7 +10,7 @@ export const PUBLISH_DATE_CALENDAR_MESSAGE = 'Publish date must be a real calend
 export const PUBLISH_DATE_RANGE = { min: new Date('1900-01-01T00:00:00.000Z'), max: new Date('2199-12-31T23:59:59.999Z') };
 export const PUBLISH_DATE_RANGE_MESSAGE = 'Publish date must be between the years 1900 and 2199';
 
-/** SPEC section 5, Post form (new and edit). The spec gives no wording for the non-empty rules. */
+/** docs/product.md §5, Post form (new and edit). The spec gives no wording for the non-empty rules. */
 export const postSchema = object({
   title: requiredText('Title is required', 1, 200),
   slug: requiredText('Slug is required', 1, 200).matches(SLUG_PATTERN, SLUG_FORMAT_MESSAGE),

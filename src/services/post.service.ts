@@ -18,6 +18,7 @@ import { readConnection, type ConnectionWindow, type PostConnection } from './po
 import { listShape, listWindow, postFilter, type PostFilterQuery, type PostListQuery } from './post-list-query.js';
 import type { PublicListCache } from './public-list-cache.js';
 import type { PostImages } from './post-images.js';
+import { missingAltText } from './media/alt-text-rule.js';
 import { readList } from './post-list.js';
 import { articleStatement, categoryIdsColumn, trashedSlugStatement } from './post.query.js';
 import { parseCategoryIds, toAdminPost, toPublicPost, type AdminPost, type PostPage, type PostRow, type PublicPost } from './post.shapes.js';
@@ -348,9 +349,12 @@ export class PostService {
     const { found, unknown } = catalogue.byNames([...new Set(categories)]);
     if (unknown.length) throw new ValidationError({ categories: `Unknown category: ${unknown.join(', ')}` });
     if (imageId && !(await Media.count({ where: { id: imageId } }))) throw new ValidationError({ imageId: 'No image in the media library has this id' });
+    const content = sanitizeArticleHtml(values.content);
+    const altProblems = await missingAltText({ status: values.status, imageId, content });
+    if (Object.keys(altProblems).length) throw new ValidationError(altProblems);
     return {
       // imageId left out keeps the post's image (clients of the spec's API do not send it); null or '' removes it.
-      values: { ...values, ...(imageId === undefined ? {} : { imageId: imageId || null }), imageUrl: values.imageUrl || null, content: sanitizeArticleHtml(values.content) },
+      values: { ...values, ...(imageId === undefined ? {} : { imageId: imageId || null }), imageUrl: values.imageUrl || null, content },
       categoryIds: found.map((category) => category.id),
       catalogue,
     };

@@ -67,13 +67,18 @@ export function pictureParts(image: ResponsiveSource, sizes: string, { priority 
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The same picture as an HTML string (article bodies). */
-export function pictureHtml(image: ResponsiveSource, sizes: string, options: { priority?: boolean } = {}): string {
+/** What goes inside the <picture>: the sources and the <img>, as HTML. */
+export function pictureInnerHtml(image: ResponsiveSource, sizes: string, options: { priority?: boolean } = {}): string {
   const { sources, img, placeholderStyle } = pictureParts(image, sizes, options);
   const attributes: Array<[string, string | number | undefined]> = [
     ['src', img.src], ['srcset', img.srcSet], ['sizes', img.sizes], ['width', img.width], ['height', img.height], ['alt', img.alt],
     ['loading', img.loading], ['fetchpriority', img.fetchPriority], ['decoding', img.decoding], ['style', placeholderStyle],
   ];
   const imgTag = `<img ${attributes.filter(([, value]) => value !== undefined).map(([name, value]) => `${name}="${escapeAttribute(String(value))}"`).join(' ')} />`;
-  return `<picture>${sources.map((source) => `<source type="${source.type}" srcset="${escapeAttribute(source.srcSet)}" sizes="${escapeAttribute(sizes)}" />`).join('')}${imgTag}</picture>`;
+  return `${sources.map((source) => `<source type="${source.type}" srcset="${escapeAttribute(source.srcSet)}" sizes="${escapeAttribute(sizes)}" />`).join('')}${imgTag}`;
+}
+
+/** The same picture as an HTML string (article bodies). */
+export function pictureHtml(image: ResponsiveSource, sizes: string, options: { priority?: boolean } = {}): string {
+  return `<picture>${pictureInnerHtml(image, sizes, options)}</picture>`;
 }

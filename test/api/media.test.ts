@@ -256,6 +256,19 @@ describe('REST media library', function () {
       await admin.put(`/api/admin/blog-posts/${postId}`).send(postInput({ slug, imageId: uploaded.id })).expect(200);
     });
 
+    it('refuses to publish a library image without alt text unless it is marked decorative (a draft may have one)', async () => {
+      const bare = (await upload(admin, await photo(500, 300), 'no-alt.jpg').expect(201)).body.media;
+      const refused = await admin.post('/api/admin/blog-posts').send(postInput({ imageId: bare.id })).expect(400);
+      expect(refused.body.errors).to.deep.equal({ imageId: 'The featured image needs alt text before publishing: add it in the media library, or mark the image decorative' });
+      await admin.post('/api/admin/blog-posts').send(postInput({ imageId: bare.id, status: 'draft' })).expect(201);
+      const body = `<p>Intro</p><figure class="image"><img src="${bare.url}"></figure>`;
+      const inBody = await admin.post('/api/admin/blog-posts').send(postInput({ content: body })).expect(400);
+      expect(inBody.body.errors.content).to.equal('Every image in the article needs alt text before publishing (or mark it decorative in the media library): no-alt.jpg');
+      await admin.post('/api/admin/blog-posts').send(postInput({ content: body.replace('<img ', '<img alt="A view" ') })).expect(201);
+      await admin.patch(`/api/admin/media/${bare.id}`).send({ decorative: true }).expect(200);
+      await admin.post('/api/admin/blog-posts').send(postInput({ imageId: bare.id })).expect(201);
+    });
+
     it('refuses to delete an image a post uses (409 naming the post), deletes an unused one (204) and its files are 404', async () => {
       const refused = await admin.delete(`/api/admin/media/${uploaded.id}`).expect(409);
       expect(refused.body.message).to.match(/^This image is the featured image of a post: “Test post \d+”\. Choose another image for it first\.$/);

@@ -35,6 +35,12 @@ graphql(`
     categoryLabel
     categoryLabels
     imageUrl
+    imageId
+    image {
+      mediaId
+      url
+      alt
+    }
   }
 `);
 

@@ -53,6 +53,13 @@ export interface FormSettings {
   windowMs: number;
 }
 
+export interface MailSettings {
+  /** smtp:// or smtps:// URL of the mail server; unset: development logs each message, production keeps them waiting. */
+  smtpUrl?: string;
+  /** The From address of staff mail. */
+  from: string;
+}
+
 export interface Config {
   env: AppEnv;
   port: number;
@@ -65,6 +72,10 @@ export interface Config {
   /** Create this admin at start when missing. */
   admin: { username?: string; password?: string };
   klaviyo: { apiKey?: string; baseUrl: string; waitlistListId?: string };
+  /** Staff e-mail (invitations, password resets): SMTP server and sender. */
+  mail: MailSettings;
+  /** How long audit log entries are kept. */
+  auditLog: { retentionDays: number };
   outbox: OutboxSettings;
   /** Webhook deliveries: time limit, private targets. */
   webhooks: WebhookSettings;
@@ -250,6 +261,11 @@ export function loadConfig(env: Env = process.env): Config {
       baseUrl: readUrl(env, 'KLAVIYO_BASE_URL', 'https://a.klaviyo.com'),
       waitlistListId: readText(env, 'KLAVIYO_WAITLIST_LIST_ID'),
     },
+    mail: {
+      smtpUrl: readSmtpUrl(env),
+      from: readText(env, 'MAIL_FROM', `${readText(env, 'SITE_NAME', 'Mindful Miles')} <no-reply@${new URL(readPublicUrl(env, appEnv, port)).hostname}>`),
+    },
+    auditLog: { retentionDays: readWholeNumber(env, 'AUDIT_LOG_DAYS', 365, { min: 1, max: 36_500 }) },
     outbox,
     webhooks: readWebhookSettings(env, appEnv === 'production', outbox.leaseMs),
     forms: {
@@ -268,4 +284,18 @@ export function loadConfig(env: Env = process.env): Config {
     rootDir,
     dataDir,
   };
+}
+
+/** SMTP_URL: smtp://user:pass@host:port or smtps://…; anything else stops the start with a clear line. */
+function readSmtpUrl(env: Env): string | undefined {
+  const value = readText(env, 'SMTP_URL');
+  if (!value) return undefined;
+  let protocol: string;
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    protocol = '';
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.org:587');
+  return value;
 }

@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { authChecker } from './auth-checker.js';
+import { AuditResolver } from './resolvers/audit.resolver.js';
 import { ApiKeyResolver } from './resolvers/api-key.resolver.js';
 import { MediaResolver } from './resolvers/media.resolver.js';
 import { PostImageResolver } from './resolvers/post-image.resolver.js';
@@ -23,7 +24,7 @@ import { WorkingCopyResolver } from './resolvers/working-copy.resolver.js';
 
 export const resolvers: NonEmptyArray<new (...args: never[]) => object> = [
   PostResolver, PostFieldsResolver, PostLinksResolver, PostConnectionResolver, AdminPostResolver, PostBulkResolver, PostRevisionResolver,
-  CategoryResolver, CategoryUsageResolver, SessionResolver, FormResolver, SubmissionResolver, WebhookResolver, ApiKeyResolver, MediaResolver, PostImageResolver,
+  CategoryResolver, CategoryUsageResolver, SessionResolver, FormResolver, SubmissionResolver, WebhookResolver, ApiKeyResolver, AuditResolver, MediaResolver, PostImageResolver,
   WorkingCopyResolver,
 ];
 

@@ -78,6 +78,12 @@ async function main(): Promise<void> {
     .catch((error: unknown) => logger.warn({ event: 'trash.empty_failed', err: error }, 'emptying the trash failed; trying again in an hour'));
   void emptyTrash();
   setInterval(emptyTrash, 3_600_000).unref();
+  // The audit log keeps AUDIT_LOG_DAYS of entries: pruned at start and daily.
+  const pruneAudit = () => void services.audit.prune(config.auditLog.retentionDays)
+    .then((removed) => removed && logger.info({ event: 'audit.pruned', removed }, 'old audit log entries deleted'))
+    .catch((error: unknown) => logger.warn({ event: 'audit.prune_failed', err: error }, 'audit log pruning failed'));
+  pruneAudit();
+  setInterval(pruneAudit, 24 * 3_600_000).unref();
 
   // A process group's stop reaches this process twice when a parent forwards it too (npm, a
   // shell): the second signal is taken as the same request; a third stops at once.

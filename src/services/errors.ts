@@ -40,8 +40,8 @@ export class ConflictError extends ServiceError {
 export class UnauthenticatedError extends ServiceError {
   readonly code = 'UNAUTHENTICATED';
 
-  constructor(message = 'You must be logged in as an administrator') {
-    super(message);
+  constructor(message = 'You must be logged in as an administrator', errors?: Record<string, string>) {
+    super(message, errors);
   }
 }
 

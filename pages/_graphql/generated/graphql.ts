@@ -86,6 +86,8 @@ export type DiffPartKind =
 
 /** The admin login form. */
 export type LoginInput = {
+  /** Once two-factor sign-in is on: the 6-digit code from the authenticator app, or an unused recovery code. */
+  code?: string | null | undefined;
   /** The admin’s password (required). */
   password?: string | null | undefined;
   /** The admin’s username (required). */

@@ -34,6 +34,7 @@ export class CategoryInputType {
 export class LoginInputType {
   @Field(() => String, { nullable: true, description: 'The admin’s username (required).' }) username?: string;
   @Field(() => String, { nullable: true, description: 'The admin’s password (required).' }) password?: string;
+  @Field(() => String, { nullable: true, description: 'Once two-factor sign-in is on: the 6-digit code from the authenticator app, or an unused recovery code.' }) code?: string;
 }
 
 // The public forms' input types are built from their declarations (graphql/resolvers/form.resolver.ts).

@@ -1,7 +1,8 @@
 // https://vike.dev/Layout
 /**
  * Wraps every page (public, blog and admin): skip link, header, main, footer, the notification
- * area and the waitlist dialog (a modal: it makes the rest of the page inert, the toasts excepted).
+ * area and the waitlist dialog (a modal: it makes the rest of the page inert, the toasts excepted;
+ * its code loads when it is first wanted: LazyWaitlistDialog.tsx).
  * Scrolling on navigation (to the top, or to the URL's #hash, also on hash changes) is Vike's
  * client router's own behaviour; sections with an id get a scroll margin under the sticky header.
  */
@@ -10,7 +11,7 @@ import './_styles/global.scss';
 import { SiteFooter } from './_components/layout/SiteFooter.js';
 import { SiteHeader } from './_components/layout/SiteHeader.js';
 import { Toaster } from './_components/toast/Toaster.js';
-import { WaitlistDialog } from './_components/waitlist/WaitlistDialog.js';
+import { LazyWaitlistDialog } from './_components/waitlist/LazyWaitlistDialog.js';
 import { WaitlistProvider } from './_components/waitlist/waitlist-context.js';
 
 function Shell({ children }: { children: ReactNode }) {
@@ -22,7 +23,7 @@ function Shell({ children }: { children: ReactNode }) {
         <main id="main-content" className="site-main" tabIndex={-1}>{children}</main>
         <SiteFooter />
       </div>
-      <WaitlistDialog />
+      <LazyWaitlistDialog />
       <Toaster />
     </>
   );

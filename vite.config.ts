@@ -1,5 +1,7 @@
+import purgeCssModule from '@fullhuman/postcss-purgecss';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
+import type { Helpers, Root } from 'postcss';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
@@ -28,6 +30,33 @@ function preactInTheBrowser(): Plugin {
   };
 }
 
+/**
+ * Only the CSS the site uses: the site's own stylesheets (Bulma's modules in global.scss, the
+ * blog's) lose every rule no page, component or content service names, and the custom properties
+ * nothing reads. Class names put together at run time (`is-${tone}`) and the elements an article's
+ * HTML may contain are kept. Other packages' CSS (the admin's editor, the explorer) is left alone.
+ */
+// The package's ESM default is the plugin; TypeScript reads its CommonJS typings as a namespace.
+type PurgePlugin = (typeof purgeCssModule)['default'];
+const purgeCss = ((purgeCssModule as { default?: PurgePlugin }).default ?? purgeCssModule) as PurgePlugin;
+const SITE_STYLESHEET = /\/pages\/(_styles|_components)\/.*\.s?css$/;
+const purge = purgeCss({
+  content: ['pages/**/*.{ts,tsx}', 'src/shared/**/*.ts', 'src/services/**/*.ts'],
+  safelist: {
+    // Classes put together at run time: `is-${rel}` (article-neighbour), `is-${tone}` (ConfirmDialog), `is-${tile.key}` (the home page CTA tiles).
+    standard: [/^is-(next|prev|danger|primary|warning|join|subscribe)$/, /^(html|body|main|article|section|figure|figcaption|img|picture|blockquote|pre|code|table|thead|tbody|tfoot|tr|th|td|caption|h[1-6]|p|ul|ol|li|dl|dt|dd|hr|a|strong|em|sub|sup|small|iframe|video|svg)$/],
+  },
+  variables: true,
+  keyframes: true,
+});
+const purgeSiteCss = {
+  postcssPlugin: 'purge-site-css',
+  OnceExit(root: Root, helpers: Helpers) {
+    const file = root.source?.input.file ?? '';
+    return SITE_STYLESHEET.test(file) ? (purge as { OnceExit(root: Root, helpers: Helpers): Promise<void> }).OnceExit(root, helpers) : undefined;
+  },
+};
+
 // BUILD_DIR lets parallel test runs build into their own folder (default dist/).
 export default defineConfig(({ command }) => ({
   plugins: [react(), vike(), ...(command === 'build' ? [preactInTheBrowser()] : [])],
@@ -35,5 +64,8 @@ export default defineConfig(({ command }) => ({
   optimizeDeps: {
     include: ['vike-react/ClientOnly', 'ckeditor5', '@ckeditor/ckeditor5-react', '@apollo/client', 'react-final-form', 'final-form', 'yup'],
   },
-  css: { preprocessorOptions: { scss: { quietDeps: true } } },
+  css: {
+    preprocessorOptions: { scss: { quietDeps: true } },
+    ...(command === 'build' ? { postcss: { plugins: [purgeSiteCss] } } : {}),
+  },
 }));

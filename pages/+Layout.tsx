@@ -5,10 +5,12 @@
  * its code loads when it is first wanted: LazyWaitlistDialog.tsx).
  * Scrolling on navigation (to the top, or to the URL's #hash, also on hash changes) is Vike's
  * client router's own behaviour; sections with an id get a scroll margin under the sticky header.
+ * After a client-side navigation the route announcer says the new title and focus moves to its h1.
  */
 import type { ReactNode } from 'react';
 import './_styles/global.scss';
 import { SiteFooter } from './_components/layout/SiteFooter.js';
+import { RouteAnnouncer } from './_components/layout/RouteAnnouncer.js';
 import { SiteHeader } from './_components/layout/SiteHeader.js';
 import { Toaster } from './_components/toast/Toaster.js';
 import { LazyWaitlistDialog } from './_components/waitlist/LazyWaitlistDialog.js';
@@ -25,6 +27,7 @@ function Shell({ children }: { children: ReactNode }) {
       </div>
       <LazyWaitlistDialog />
       <Toaster />
+      <RouteAnnouncer />
     </>
   );
 }

@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import type { Helpers, Root } from 'postcss';
 import { defineConfig, type Plugin } from 'vite';
+import { precompressFolder } from './scripts/precompress.mjs';
+import { SHARE_CARD } from './src/shared/article-seo.js';
 
 /**
  * The browser gets Preact's React-compatible runtime instead of React DOM (about 10 KB gzip instead
@@ -57,9 +59,41 @@ const purgeSiteCss = {
   },
 };
 
+/** The raster share card (src/shared/article-seo.ts SHARE_CARD), drawn from the artwork with sharp. */
+function rasterShareCard(): Plugin {
+  return {
+    name: 'raster-share-card',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async generateBundle() {
+      const { default: sharp } = await import('sharp');
+      const source = await sharp(SHARE_CARD.source, { density: 144 })
+        .resize(SHARE_CARD.width, SHARE_CARD.height, { fit: 'cover', position: 'bottom' })
+        .png({ compressionLevel: 9, palette: true })
+        .toBuffer();
+      this.emitFile({ type: 'asset', fileName: SHARE_CARD.path.slice(1), source });
+    },
+  };
+}
+
+/**
+ * Once every environment is built (Vike moves the CSS into the client folder at the end): the
+ * browser's files get their .br and .gz beside them (scripts/precompress.mjs).
+ */
+function precompressClientBuild(): Plugin {
+  return {
+    name: 'precompress-client-build',
+    buildApp: {
+      order: 'post',
+      async handler(builder) {
+        await precompressFolder(builder.environments.client!.config.build.outDir);
+      },
+    },
+  };
+}
+
 // BUILD_DIR lets parallel test runs build into their own folder (default dist/).
 export default defineConfig(({ command }) => ({
-  plugins: [react(), vike(), ...(command === 'build' ? [preactInTheBrowser()] : [])],
+  plugins: [react(), vike(), ...(command === 'build' ? [preactInTheBrowser(), rasterShareCard(), precompressClientBuild()] : [])],
   build: { outDir: process.env.BUILD_DIR || 'dist' },
   optimizeDeps: {
     include: ['vike-react/ClientOnly', 'ckeditor5', '@ckeditor/ckeditor5-react', '@apollo/client', 'react-final-form', 'final-form', 'yup'],

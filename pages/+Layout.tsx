@@ -7,7 +7,7 @@
  * client router's own behaviour; sections with an id get a scroll margin under the sticky header.
  * After a client-side navigation the route announcer says the new title and focus moves to its h1.
  */
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import './_styles/global.scss';
 import { SiteFooter } from './_components/layout/SiteFooter.js';
 import { RouteAnnouncer } from './_components/layout/RouteAnnouncer.js';
@@ -17,6 +17,11 @@ import { LazyWaitlistDialog } from './_components/waitlist/LazyWaitlistDialog.js
 import { WaitlistProvider } from './_components/waitlist/waitlist-context.js';
 
 function Shell({ children }: { children: ReactNode }) {
+  // Every handler is attached once this runs (the layout's effect comes after its children's):
+  // <html data-hydrated> tells browser tests and scripts so without a framework's internals.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <>
       <div className="site-shell">

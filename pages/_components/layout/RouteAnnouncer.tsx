@@ -4,9 +4,12 @@
  * to the new page's heading (the main content when it has none), so keyboard and screen reader
  * users start reading where a full page load would start them (WCAG 4.1.3, 2.4.3). Changes of
  * the query or hash on the same path (the library's filters, an anchor) leave focus alone.
+ * While the library shows the skeletons of the next view, the real heading is not there yet:
+ * focus waits for it.
  */
 import { useEffect, useRef, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
+import { useBlogLoading } from '../blog/blog-loading.js';
 import { headSetting } from '../seo/seo.js';
 
 function focusHeading(): void {
@@ -23,14 +26,15 @@ export function RouteAnnouncer() {
   const { urlPathname } = pageContext;
   const title = headSetting(pageContext, 'title') ?? pageContext.site.name;
   const [message, setMessage] = useState('');
+  const loading = useBlogLoading();
   const previousPath = useRef(urlPathname);
 
   useEffect(() => {
-    if (previousPath.current === urlPathname) return;
+    if (previousPath.current === urlPathname || loading) return;
     previousPath.current = urlPathname;
     setMessage(title);
     focusHeading();
-  }, [urlPathname, title]);
+  }, [urlPathname, title, loading]);
 
   return <div className="is-sr-only" role="status" aria-live="polite" aria-atomic="true" data-route-announcer="">{message}</div>;
 }

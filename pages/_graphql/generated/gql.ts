@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    scope\n    prefix\n    createdAt\n    createdBy\n    lastUsedAt\n    revokedAt\n  }\n": typeof types.ApiKeyFieldsFragmentDoc,
+    "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    scope\n    prefix\n    createdAt\n    createdBy\n    allowedOrigins\n    lastUsedAt\n    revokedAt\n  }\n": typeof types.ApiKeyFieldsFragmentDoc,
     "\n  query ApiKeys {\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.ApiKeysDocument,
     "\n  mutation CreateApiKey($input: ApiKeyInput!) {\n    createApiKey(input: $input) {\n      token\n      key {\n        ...ApiKeyFields\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: Int!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
@@ -23,7 +23,7 @@ type Documents = {
     "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n": typeof types.CreateCategoryDocument,
     "\n  mutation UpdateCategory($id: Int!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n": typeof types.UpdateCategoryDocument,
     "\n  mutation DeleteCategory($id: Int!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteCategoryDocument,
-    "\n  fragment AdminPostSummary on AdminPost {\n    id\n    slug\n    title\n    excerpt\n    author\n    status\n    publishDate\n    categoryLabel\n    categoryLabels\n    imageUrl\n  }\n": typeof types.AdminPostSummaryFragmentDoc,
+    "\n  fragment AdminPostSummary on AdminPost {\n    id\n    slug\n    title\n    excerpt\n    author\n    status\n    publishDate\n    categoryLabel\n    categoryLabels\n    imageUrl\n    imageId\n    image {\n      mediaId\n      url\n      alt\n    }\n  }\n": typeof types.AdminPostSummaryFragmentDoc,
     "\n  query AdminPosts($search: String, $sort: AdminPostSort) {\n    adminPosts(search: $search, sort: $sort) {\n      ...AdminPostSummary\n    }\n  }\n": typeof types.AdminPostsDocument,
     "\n  query AdminPost($id: Int!) {\n    adminPost(id: $id) {\n      ...AdminPostSummary\n      content\n      categories\n      updatedAt\n    }\n  }\n": typeof types.AdminPostDocument,
     "\n  query AdminPostPage($page: Int, $search: String, $sort: AdminPostSort, $status: PostVisibility) {\n    adminPostPage(page: $page, search: $search, sort: $sort, status: $status) {\n      items {\n        id\n        slug\n        title\n        excerpt\n        author\n        status\n        publishDate\n        categoryLabel\n        categoryLabels\n        imageUrl\n        visibility\n      }\n      total\n      page\n      pageSize\n      pageCount\n      counts {\n        all\n        draft\n        published\n        scheduled\n      }\n    }\n  }\n": typeof types.AdminPostPageDocument,
@@ -54,7 +54,7 @@ type Documents = {
     "\n  mutation PingWebhook($id: Int!) {\n    pingWebhook(id: $id) {\n      ...AdminWebhookDeliveryFields\n    }\n  }\n": typeof types.PingWebhookDocument,
 };
 const documents: Documents = {
-    "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    scope\n    prefix\n    createdAt\n    createdBy\n    lastUsedAt\n    revokedAt\n  }\n": types.ApiKeyFieldsFragmentDoc,
+    "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    scope\n    prefix\n    createdAt\n    createdBy\n    allowedOrigins\n    lastUsedAt\n    revokedAt\n  }\n": types.ApiKeyFieldsFragmentDoc,
     "\n  query ApiKeys {\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n": types.ApiKeysDocument,
     "\n  mutation CreateApiKey($input: ApiKeyInput!) {\n    createApiKey(input: $input) {\n      token\n      key {\n        ...ApiKeyFields\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: Int!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": types.RevokeApiKeyDocument,
@@ -63,7 +63,7 @@ const documents: Documents = {
     "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n": types.CreateCategoryDocument,
     "\n  mutation UpdateCategory($id: Int!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n": types.UpdateCategoryDocument,
     "\n  mutation DeleteCategory($id: Int!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n": types.DeleteCategoryDocument,
-    "\n  fragment AdminPostSummary on AdminPost {\n    id\n    slug\n    title\n    excerpt\n    author\n    status\n    publishDate\n    categoryLabel\n    categoryLabels\n    imageUrl\n  }\n": types.AdminPostSummaryFragmentDoc,
+    "\n  fragment AdminPostSummary on AdminPost {\n    id\n    slug\n    title\n    excerpt\n    author\n    status\n    publishDate\n    categoryLabel\n    categoryLabels\n    imageUrl\n    imageId\n    image {\n      mediaId\n      url\n      alt\n    }\n  }\n": types.AdminPostSummaryFragmentDoc,
     "\n  query AdminPosts($search: String, $sort: AdminPostSort) {\n    adminPosts(search: $search, sort: $sort) {\n      ...AdminPostSummary\n    }\n  }\n": types.AdminPostsDocument,
     "\n  query AdminPost($id: Int!) {\n    adminPost(id: $id) {\n      ...AdminPostSummary\n      content\n      categories\n      updatedAt\n    }\n  }\n": types.AdminPostDocument,
     "\n  query AdminPostPage($page: Int, $search: String, $sort: AdminPostSort, $status: PostVisibility) {\n    adminPostPage(page: $page, search: $search, sort: $sort, status: $status) {\n      items {\n        id\n        slug\n        title\n        excerpt\n        author\n        status\n        publishDate\n        categoryLabel\n        categoryLabels\n        imageUrl\n        visibility\n      }\n      total\n      page\n      pageSize\n      pageCount\n      counts {\n        all\n        draft\n        published\n        scheduled\n      }\n    }\n  }\n": types.AdminPostPageDocument,
@@ -111,7 +111,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    scope\n    prefix\n    createdAt\n    createdBy\n    lastUsedAt\n    revokedAt\n  }\n"): (typeof documents)["\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    scope\n    prefix\n    createdAt\n    createdBy\n    lastUsedAt\n    revokedAt\n  }\n"];
+export function graphql(source: "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    scope\n    prefix\n    createdAt\n    createdBy\n    allowedOrigins\n    lastUsedAt\n    revokedAt\n  }\n"): (typeof documents)["\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    scope\n    prefix\n    createdAt\n    createdBy\n    allowedOrigins\n    lastUsedAt\n    revokedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -147,7 +147,7 @@ export function graphql(source: "\n  mutation DeleteCategory($id: Int!) {\n    d
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminPostSummary on AdminPost {\n    id\n    slug\n    title\n    excerpt\n    author\n    status\n    publishDate\n    categoryLabel\n    categoryLabels\n    imageUrl\n  }\n"): (typeof documents)["\n  fragment AdminPostSummary on AdminPost {\n    id\n    slug\n    title\n    excerpt\n    author\n    status\n    publishDate\n    categoryLabel\n    categoryLabels\n    imageUrl\n  }\n"];
+export function graphql(source: "\n  fragment AdminPostSummary on AdminPost {\n    id\n    slug\n    title\n    excerpt\n    author\n    status\n    publishDate\n    categoryLabel\n    categoryLabels\n    imageUrl\n    imageId\n    image {\n      mediaId\n      url\n      alt\n    }\n  }\n"): (typeof documents)["\n  fragment AdminPostSummary on AdminPost {\n    id\n    slug\n    title\n    excerpt\n    author\n    status\n    publishDate\n    categoryLabel\n    categoryLabels\n    imageUrl\n    imageId\n    image {\n      mediaId\n      url\n      alt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

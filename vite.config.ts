@@ -1,13 +1,105 @@
+import purgeCssModule from '@fullhuman/postcss-purgecss';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
-import { defineConfig } from 'vite';
+import type { Helpers, Root } from 'postcss';
+import { defineConfig, type Plugin } from 'vite';
+import { precompressFolder } from './scripts/precompress.mjs';
+import { SHARE_CARD } from './src/shared/article-seo.js';
+
+/**
+ * The browser gets Preact's React-compatible runtime instead of React DOM (about 10 KB gzip instead
+ * of 60): the server still renders with React, the browser hydrates that HTML with preact/compat.
+ * Only the client build is aliased (docs/performance-history.md, "Page weight").
+ */
+const PREACT_FOR: Record<string, string> = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
+};
+
+function preactInTheBrowser(): Plugin {
+  return {
+    name: 'preact-in-the-browser',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async resolveId(source, importer, options) {
+      const target = PREACT_FOR[source];
+      if (!target) return null;
+      return this.resolve(target, importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
+/**
+ * Only the CSS the site uses: the site's own stylesheets (Bulma's modules in global.scss, the
+ * blog's) lose every rule no page, component or content service names, and the custom properties
+ * nothing reads. Class names put together at run time (`is-${tone}`) and the elements an article's
+ * HTML may contain are kept. Other packages' CSS (the admin's editor, the explorer) is left alone.
+ */
+// The package's ESM default is the plugin; TypeScript reads its CommonJS typings as a namespace.
+type PurgePlugin = (typeof purgeCssModule)['default'];
+const purgeCss = ((purgeCssModule as { default?: PurgePlugin }).default ?? purgeCssModule) as PurgePlugin;
+const SITE_STYLESHEET = /\/pages\/(_styles|_components)\/.*\.s?css$/;
+const purge = purgeCss({
+  content: ['pages/**/*.{ts,tsx}', 'src/shared/**/*.ts', 'src/services/**/*.ts'],
+  safelist: {
+    // Classes put together at run time: `is-${rel}` (article-neighbour), `is-${tone}` (ConfirmDialog), `is-${tile.key}` (the home page CTA tiles).
+    standard: [/^is-(next|prev|danger|primary|warning|join|subscribe)$/, /^(html|body|main|article|section|figure|figcaption|img|picture|blockquote|pre|code|table|thead|tbody|tfoot|tr|th|td|caption|h[1-6]|p|ul|ol|li|dl|dt|dd|hr|a|strong|em|sub|sup|small|iframe|video|svg)$/],
+  },
+  variables: true,
+  keyframes: true,
+});
+const purgeSiteCss = {
+  postcssPlugin: 'purge-site-css',
+  OnceExit(root: Root, helpers: Helpers) {
+    const file = root.source?.input.file ?? '';
+    return SITE_STYLESHEET.test(file) ? (purge as { OnceExit(root: Root, helpers: Helpers): Promise<void> }).OnceExit(root, helpers) : undefined;
+  },
+};
+
+/** The raster share card (src/shared/article-seo.ts SHARE_CARD), drawn from the artwork with sharp. */
+function rasterShareCard(): Plugin {
+  return {
+    name: 'raster-share-card',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async generateBundle() {
+      const { default: sharp } = await import('sharp');
+      const source = await sharp(SHARE_CARD.source, { density: 144 })
+        .resize(SHARE_CARD.width, SHARE_CARD.height, { fit: 'cover', position: 'bottom' })
+        .png({ compressionLevel: 9, palette: true })
+        .toBuffer();
+      this.emitFile({ type: 'asset', fileName: SHARE_CARD.path.slice(1), source });
+    },
+  };
+}
+
+/**
+ * Once every environment is built (Vike moves the CSS into the client folder at the end): the
+ * browser's files get their .br and .gz beside them (scripts/precompress.mjs).
+ */
+function precompressClientBuild(): Plugin {
+  return {
+    name: 'precompress-client-build',
+    buildApp: {
+      order: 'post',
+      async handler(builder) {
+        await precompressFolder(builder.environments.client!.config.build.outDir);
+      },
+    },
+  };
+}
 
 // BUILD_DIR lets parallel test runs build into their own folder (default dist/).
-export default defineConfig({
-  plugins: [react(), vike()],
+export default defineConfig(({ command }) => ({
+  plugins: [react(), vike(), ...(command === 'build' ? [preactInTheBrowser(), rasterShareCard(), precompressClientBuild()] : [])],
   build: { outDir: process.env.BUILD_DIR || 'dist' },
   optimizeDeps: {
     include: ['vike-react/ClientOnly', 'ckeditor5', '@ckeditor/ckeditor5-react', '@apollo/client', 'react-final-form', 'final-form', 'yup'],
   },
-  css: { preprocessorOptions: { scss: { quietDeps: true } } },
-});
+  css: {
+    preprocessorOptions: { scss: { quietDeps: true } },
+    ...(command === 'build' ? { postcss: { plugins: [purgeSiteCss] } } : {}),
+  },
+}));

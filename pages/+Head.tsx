@@ -2,7 +2,7 @@
 // The tags every page shares: favicon, canonical URL, OpenGraph and Twitter cards, the RSS feed.
 // vike-react itself writes <title>, og:title, the meta description and og:description.
 import { usePageContext } from 'vike-react/usePageContext';
-import { absoluteUrl, DEFAULT_SHARE_IMAGE, headSetting, RSS_PATH, seoData } from './_components/seo/seo.js';
+import { absoluteUrl, headSetting, RSS_PATH, SHARE_CARD, seoData } from './_components/seo/seo.js';
 
 export default function Head() {
   const pageContext = usePageContext();
@@ -14,7 +14,10 @@ export default function Head() {
   // Staff pages and error pages stay out of search engines (robots.txt keeps crawlers off /admin too).
   const noindex = isError || seo.noindex || /^\/admin(\/|$)/.test(pageContext.urlPathname);
   const url = absoluteUrl(site.publicUrl, seo.canonicalPath ?? pageContext.urlPathname);
-  const image = absoluteUrl(site.publicUrl, seo.image ?? DEFAULT_SHARE_IMAGE);
+  // The networks show no SVG: a page's own raster image, else the site's 1200x630 card.
+  const ownImage = seo.image && !/\.svg(\?|$)/i.test(seo.image) ? seo.image : undefined;
+  const image = absoluteUrl(site.publicUrl, ownImage ?? SHARE_CARD.path);
+  const imageAlt = ownImage ? (title ?? site.name) : SHARE_CARD.alt;
 
   return (
     <>
@@ -26,10 +29,15 @@ export default function Head() {
       <meta property="og:locale" content="en_GB" />
       {!noindex && <meta property="og:url" content={url} />}
       <meta property="og:image" content={image} />
+      {!ownImage && <meta property="og:image:type" content="image/png" />}
+      {!ownImage && <meta property="og:image:width" content={String(SHARE_CARD.width)} />}
+      {!ownImage && <meta property="og:image:height" content={String(SHARE_CARD.height)} />}
+      <meta property="og:image:alt" content={imageAlt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title ?? site.name} />
       {description && <meta name="twitter:description" content={description} />}
       <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={imageAlt} />
       <link rel="alternate" type="application/rss+xml" title={`${site.name} Resources`} href={RSS_PATH} />
     </>
   );

@@ -1,19 +1,27 @@
 // https://vike.dev/Layout
 /**
  * Wraps every page (public, blog and admin): skip link, header, main, footer, the notification
- * area and the waitlist dialog (a modal: it makes the rest of the page inert, the toasts excepted).
+ * area and the waitlist dialog (a modal: it makes the rest of the page inert, the toasts excepted;
+ * its code loads when it is first wanted: LazyWaitlistDialog.tsx).
  * Scrolling on navigation (to the top, or to the URL's #hash, also on hash changes) is Vike's
  * client router's own behaviour; sections with an id get a scroll margin under the sticky header.
+ * After a client-side navigation the route announcer says the new title and focus moves to its h1.
  */
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import './_styles/global.scss';
 import { SiteFooter } from './_components/layout/SiteFooter.js';
+import { RouteAnnouncer } from './_components/layout/RouteAnnouncer.js';
 import { SiteHeader } from './_components/layout/SiteHeader.js';
 import { Toaster } from './_components/toast/Toaster.js';
-import { WaitlistDialog } from './_components/waitlist/WaitlistDialog.js';
+import { LazyWaitlistDialog } from './_components/waitlist/LazyWaitlistDialog.js';
 import { WaitlistProvider } from './_components/waitlist/waitlist-context.js';
 
 function Shell({ children }: { children: ReactNode }) {
+  // Every handler is attached once this runs (the layout's effect comes after its children's):
+  // <html data-hydrated> tells browser tests and scripts so without a framework's internals.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <>
       <div className="site-shell">
@@ -22,8 +30,9 @@ function Shell({ children }: { children: ReactNode }) {
         <main id="main-content" className="site-main" tabIndex={-1}>{children}</main>
         <SiteFooter />
       </div>
-      <WaitlistDialog />
+      <LazyWaitlistDialog />
       <Toaster />
+      <RouteAnnouncer />
     </>
   );
 }

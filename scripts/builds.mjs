@@ -28,7 +28,7 @@ const PAGES = {
   // BUILD_DIR picks the folder (default dist/), as the server's page layer does.
   outDir: () => join(root, process.env.BUILD_DIR || 'dist'),
   entry: () => join(PAGES.outDir(), 'server', 'entry.mjs'),
-  sources: ['pages', 'src/shared', 'src/services', 'public', 'vite.config.ts', 'package-lock.json'],
+  sources: ['pages', 'src/shared', 'src/services', 'public', 'vite.config.ts', 'scripts/precompress.mjs', 'package-lock.json'],
   // vite itself comes with vike (a runtime dependency); its plugins and sass are dev dependencies.
   tool: { path: join(root, 'node_modules', 'vite', 'bin', 'vite.js'), args: ['build'], packages: ['vite', '@vitejs/plugin-react', 'sass'] },
 };

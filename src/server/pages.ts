@@ -14,6 +14,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { render } from 'vike/abort';
 import type { Config } from '../config/config.js';
 import type { Services } from '../services/index.js';
@@ -76,12 +77,15 @@ export async function createPageHandlers({ config, services, dev }: { config: Co
     if (!existsSync(entry)) throw new Error(`No page build at ${entry}: run "npm run build" first`);
     await import(pathToFileURL(entry).href);
     // Hashed file names under /assets never change: a year, immutable. Everything else: an hour.
+    // Each file goes out as the build precompressed it (name.br, brotli 11; name.gz, gzip 9) when
+    // the request accepts that, with Content-Encoding and Vary: Accept-Encoding; the compression
+    // middleware leaves an encoded body alone. serve-static's ETag follows each file's size and time.
     const assets = express.Router();
     // redirect: false — a folder (/assets, /images) is not a page: 404, never a redirect to "folder/".
-    assets.use('/assets', express.static(join(dir, 'client', 'assets'), { immutable: true, maxAge: '1y', index: false, redirect: false }));
+    assets.use('/assets', precompressed(join(dir, 'client', 'assets'), { immutable: true, maxAge: '1y', index: false, redirect: false }));
     handlers.push(assets);
     // Only names with an extension can be files: pages skip the file-system lookup.
-    const files = express.static(join(dir, 'client'), { maxAge: '1h', index: false, redirect: false });
+    const files = precompressed(join(dir, 'client'), { maxAge: '1h', index: false, redirect: false });
     handlers.push((req, res, next) => (hasExtension(req.path) ? files(req, res, next) : next()));
   }
 
@@ -140,6 +144,11 @@ function encodedPage(req: Request, res: Response, page: string): Buffer {
   if (encoding === 'identity' || !compressible(res.getHeader('Content-Type'), body.length)) return body;
   res.setHeader('Content-Encoding', encoding);
   return compressNow(body, encoding);
+}
+
+/** express.static for a build folder, preferring the build's .br, then .gz, beside each file. */
+function precompressed(root: string, serveStatic: NonNullable<Parameters<typeof expressStaticGzip>[1]>['serveStatic']): RequestHandler {
+  return expressStaticGzip(root, { enableBrotli: true, orderPreference: ['br', 'gz'], index: false, serveStatic });
 }
 
 function hasExtension(path: string): boolean {

@@ -8,6 +8,19 @@ export function articleDocumentTitle(title: string): string {
 /** The image shared when a page has none of its own (a site path). */
 export const DEFAULT_SHARE_IMAGE = '/images/hero.svg';
 
+/**
+ * The share card the social networks show (they show no SVG): a 1200x630 PNG made at build from
+ * the home page's artwork (vite.config.ts, rasterShareCard), for pages whose own image is none or
+ * an SVG.
+ */
+export const SHARE_CARD = {
+  path: '/images/share-card.png',
+  source: 'public/images/hero.svg',
+  width: 1200,
+  height: 630,
+  alt: 'Illustration of a runner heading down an open road towards a rising sun',
+} as const;
+
 /** An absolute URL on the public origin (PUBLIC_URL) for a site path. */
 export function absoluteUrl(publicUrl: string, path: string): string {
   return publicUrl.replace(/\/+$/, '') + (path.startsWith('/') ? path : `/${path}`);

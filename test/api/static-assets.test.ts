@@ -1,7 +1,12 @@
 /**
  * Issue 3 item 1: the production build's hashed assets are cached for a year; files without a
  * hash in their name (images under public/) only for an hour, so a new version shows up.
+ * Issue 26: each goes out as the build precompressed it (brotli 11, gzip 9), through the
+ * response cache in front of the app, with its Content-Encoding and Vary.
  */
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { expect } from 'chai';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../helpers/app.js';
@@ -31,6 +36,53 @@ describe('static assets of the page build', () => {
     const res = await request(t.app).get('/images/logo.svg').expect(200);
     expect(res.headers['cache-control']).to.equal('public, max-age=3600');
     expect(res.headers['content-type']).to.match(/^image\/svg\+xml/);
+  });
+
+  it('sends the stylesheet as the build precompressed it: brotli 11 for br, gzip 9 for gzip, else plain', async () => {
+    const html = (await request(t.app).get('/').expect(200)).text;
+    const href = /<link rel="stylesheet"[^>]+href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    expect(href, 'the page links its stylesheet').to.be.a('string');
+    const file = join(t.config.buildDir, 'client', href!);
+    const plain = readFileSync(file);
+    // supertest decodes the body; the length on the wire tells which file went out.
+    const fetch = (encoding: string) => request(t.app).get(href!).set('Accept-Encoding', encoding).expect(200);
+
+    const br = await fetch('br, gzip');
+    expect(br.headers['content-encoding']).to.equal('br');
+    expect(br.headers.vary).to.match(/Accept-Encoding/i);
+    expect(br.headers['content-type']).to.match(/^text\/css/);
+    expect(br.headers['cache-control']).to.equal('public, max-age=31536000, immutable');
+    expect(Number(br.headers['content-length'])).to.equal(statSync(`${file}.br`).size);
+    expect(brotliCompressSync(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length).to.equal(statSync(`${file}.br`).size);
+    expect(br.text).to.equal(plain.toString());
+
+    const gz = await fetch('gzip');
+    expect(gz.headers['content-encoding']).to.equal('gzip');
+    expect(Number(gz.headers['content-length'])).to.equal(statSync(`${file}.gz`).size);
+    expect(gz.text).to.equal(plain.toString());
+
+    const identity = await fetch('identity');
+    expect(identity.headers['content-encoding']).to.equal(undefined);
+    expect(Number(identity.headers['content-length'])).to.equal(plain.length);
+    // Each representation has its own validator, and a matching one answers 304.
+    expect(new Set([br.headers.etag, gz.headers.etag, identity.headers.etag]).size).to.equal(3);
+    await request(t.app).get(href!).set('Accept-Encoding', 'br').set('If-None-Match', br.headers.etag!).expect(304);
+  });
+
+  it('serves the raster share card the pages name in og:image', async () => {
+    const html = (await request(t.app).get('/').expect(200)).text;
+    const image = /<meta property="og:image" content="[^"]*(\/images\/[^"]+\.png)"/.exec(html)?.[1];
+    expect(image).to.equal('/images/share-card.png');
+    const res = await request(t.app).get(image!).buffer(true).parse((stream, done) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => done(null, Buffer.concat(chunks)));
+    }).expect(200);
+    expect(res.headers['content-type']).to.equal('image/png');
+    // PNG signature, then the IHDR chunk's width and height.
+    const body = res.body as Buffer;
+    expect(body.subarray(1, 4).toString()).to.equal('PNG');
+    expect([body.readUInt32BE(16), body.readUInt32BE(20)]).to.deep.equal([1200, 630]);
   });
 
   it('answers a missing asset with 404, not a page', async () => {

@@ -36,8 +36,8 @@ describe('e2e public: the suggestion, interest and expert forms', () => {
     await page.goto('about:blank');
     await page.goto(server.baseUrl + path);
     await page.locator(`#${formId} button[type="submit"]`).waitFor();
-    // Hydrated once the client has rendered (Vike marks nothing, so wait for React's handlers).
-    await page.waitForFunction(() => Object.keys(document.querySelector('form') ?? {}).some((key) => key.startsWith('__react')));
+    // Hydrated once the layout's first effect has run (pages/+Layout.tsx marks <html data-hydrated>).
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   }
 
   describe('suggestion form (/#suggest-topic)', () => {
@@ -215,7 +215,7 @@ describe('e2e public: the suggestion, interest and expert forms', () => {
       try {
         await slow.clock.install();
         await slow.goto(server.baseUrl + '/team');
-        await slow.waitForFunction(() => Object.keys(document.querySelector('#expert-form') ?? {}).some((key) => key.startsWith('__react')));
+        await slow.locator('html[data-hydrated]').waitFor({ state: 'attached' });
         await slow.locator('#expert-form-firstName').fill('Dana');
         await slow.locator('#expert-form-lastName').fill('Coach');
         await slow.locator('#expert-form-email').fill('dana@example.com');

@@ -1,4 +1,4 @@
-/** The site footer (docs/product.md §2): tagline, navigation, contact, social links and copyright. */
+/** The site footer (docs/product.md §2): tagline, navigation, contact (with the link to /offerings), social links and copyright. */
 import { usePageContext } from 'vike-react/usePageContext';
 import { FOOTER, NAV_ITEMS } from '../../../src/shared/content/navigation.content.js';
 import { ExternalLink } from '../ui/ExternalLink.js';
@@ -30,6 +30,8 @@ export function SiteFooter() {
             <h2 className="footer-heading">Get in touch</h2>
             <ul className="footer-links">
               <li><a href={FOOTER.contactFormHref}>{FOOTER.contactFormLabel}</a></li>
+              {/* /offerings is outside the spec's five nav items, which stay as they are (issue 26). */}
+              <li><a href="/offerings">What We Offer</a></li>
               <li><a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a></li>
             </ul>
           </div>

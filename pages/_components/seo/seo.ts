@@ -17,7 +17,7 @@ export interface SeoData {
 }
 
 /** The image shared when a page has none of its own, and absolute URLs (shared with the API's Post.seo). */
-export { absoluteUrl, DEFAULT_SHARE_IMAGE } from '../../../src/shared/article-seo.js';
+export { absoluteUrl, DEFAULT_SHARE_IMAGE, SHARE_CARD } from '../../../src/shared/article-seo.js';
 export const RSS_PATH = '/rss.xml';
 
 type HeadSettingName = 'title' | 'description';

@@ -9,7 +9,6 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useToast } from './use-toast.js';
 import type { ToastItem } from './toast-store.js';
-import './toast.css';
 
 const SWIPE_THRESHOLD_PX = 50;
 

@@ -1,6 +1,7 @@
 import { useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { JOIN_PATH } from '../../../src/shared/content/form-messages.content.js';
 import { JOIN_LABEL } from '../../../src/shared/content/navigation.content.js';
+import { preloadWaitlistDialog } from './LazyWaitlistDialog.js';
 import { useWaitlist } from './waitlist-context.js';
 
 const noSubscription = () => () => undefined;
@@ -16,7 +17,10 @@ function useScriptRunning(): boolean {
  */
 export function JoinTrigger({ className, onOpen, children }: { className: string; onOpen: (event: MouseEvent<HTMLButtonElement>) => void; children: ReactNode }) {
   if (!useScriptRunning()) return <a className={className} href={JOIN_PATH}>{children}</a>;
-  return <button type="button" className={className} aria-haspopup="dialog" onClick={onOpen}>{children}</button>;
+  return (
+    <button type="button" className={className} aria-haspopup="dialog" onClick={onOpen}
+      onPointerEnter={preloadWaitlistDialog} onFocus={preloadWaitlistDialog}>{children}</button>
+  );
 }
 
 /** Every "Join the Movement" button opens the waitlist dialog. */

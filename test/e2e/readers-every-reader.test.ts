@@ -1,0 +1,149 @@
+/**
+ * Issue 26 item 4, as readers meet the pages in Chromium (production build, the response cache in
+ * front): the route announcer speaks and focus lands on the new page's heading after a
+ * client-side navigation; a focused control is never under the sticky header, going forwards or
+ * backwards (WCAG 2.4.11); no page scrolls sideways at 320 px (1.4.10); the header keeps its
+ * navigation on screen with a 32 px default font; axe finds nothing after a navigation.
+ */
+import { expect } from 'chai';
+import type { Page } from 'playwright-core';
+import { a11yViolations, launchBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
+import { databaseChangedBehindTheApp, resetDatabase } from '../helpers/database.js';
+import { PUBLIC_ROUTES } from '../helpers/public-pages.js';
+import { seedDemoPostsIfMissing } from '../../src/db/seeds/run-seeders.js';
+
+const READING_ROUTES = [...PUBLIC_ROUTES, '/blog', '/blog/start-here'];
+
+async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** The focused element's top edge and the sticky header's bottom edge, in viewport pixels. */
+function focusAndHeader(page: Page) {
+  return page.evaluate(() => {
+    const focused = document.activeElement as HTMLElement | null;
+    const header = document.querySelector('.site-header')!.getBoundingClientRect();
+    const rect = focused && focused !== document.body ? focused.getBoundingClientRect() : null;
+    return { top: rect?.top ?? null, bottom: rect?.bottom ?? null, headerBottom: header.bottom, label: focused ? `${focused.tagName} ${focused.textContent?.trim().slice(0, 40)}` : '' };
+  });
+}
+
+describe('e2e: every reader (issue 26)', () => {
+  let server: RunningServer;
+  before(async function () {
+    this.timeout(120_000); // the first start may build the pages
+    await resetDatabase();
+    await seedDemoPostsIfMissing();
+    databaseChangedBehindTheApp(); // seeded without the services: the apps forget what they kept
+    server = await startServer();
+  });
+  after(async () => {
+    await server?.close();
+  });
+
+  describe('at 1280 px', () => {
+    let browser: Browser;
+    let page: Page;
+    before(async () => {
+      browser = await launchBrowser({ width: 1280, height: 800 });
+      page = browser.page;
+    });
+    after(async () => {
+      await browser?.close();
+    });
+    afterEach(() => expect(browser.errors).to.deep.equal([]));
+
+    it('announces the new page and moves focus to its heading after an in-site link', async () => {
+      await page.goto(server.baseUrl + '/');
+      await hydrated(page);
+      const announcer = page.locator('[data-route-announcer]');
+      // The live region is in the page before anything is said in it.
+      expect(await announcer.getAttribute('aria-live')).to.equal('polite');
+      expect((await announcer.textContent())?.trim()).to.equal('');
+
+      await page.locator('.site-header a', { hasText: 'About Us' }).click();
+      await page.waitForURL('**/values');
+      await page.waitForFunction(() => document.querySelector('[data-route-announcer]')?.textContent !== '');
+      expect(await announcer.textContent()).to.equal(await page.title());
+      const focused = await page.evaluate(() => ({ tag: document.activeElement?.tagName, text: document.activeElement?.textContent }));
+      expect(focused.tag).to.equal('H1');
+      expect(focused.text).to.equal(await page.locator('main h1').textContent());
+      expect(await a11yViolations(page)).to.deep.equal([]);
+    });
+
+    it('says the article title when a library card opens it', async () => {
+      const announcer = page.locator('[data-route-announcer]');
+      await page.goto(server.baseUrl + '/values');
+      await hydrated(page);
+      await page.locator('.site-header a', { hasText: 'Resources' }).click();
+      await page.waitForURL('**/blog');
+      await page.locator('.blog-card-link').first().click();
+      await page.waitForURL(/\/blog\/[^/?]+/);
+      await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+      expect(await announcer.textContent()).to.equal(await page.title());
+      expect(await page.title()).to.match(/ \| Resources$/);
+    });
+
+    it('never leaves the focused control under the sticky header, with Tab and with Shift+Tab (2.4.11)', async () => {
+      await page.goto(server.baseUrl + '/team');
+      await hydrated(page);
+      const hidden: string[] = [];
+      // Forwards through the page, then back up: every stop is checked (bounded: 60 each way).
+      for (const key of ['Tab', 'Shift+Tab']) {
+        for (let step = 0; step < 60; step += 1) {
+          await page.keyboard.press(key);
+          const { top, headerBottom, label } = await focusAndHeader(page);
+          const inHeader = await page.evaluate(() => !!document.activeElement?.closest('.site-header, .skip-link'));
+          if (top !== null && !inHeader && top < headerBottom - 1) hidden.push(`${key}: ${label} at ${top} under ${headerBottom}`);
+        }
+      }
+      expect(hidden).to.deep.equal([]);
+    });
+
+    it('keeps the header navigation on screen with a 32 px default font size', async () => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32 } });
+      try {
+        for (const path of ['/', '/blog/start-here']) {
+          await page.goto(server.baseUrl + path);
+          const offscreen = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.site-header a, .site-header button, .site-header summary')]
+            .filter((element) => element.offsetParent !== null)
+            .filter((element) => {
+              const rect = element.getBoundingClientRect();
+              return rect.right > document.documentElement.clientWidth + 1 || rect.left < -1;
+            })
+            .map((element) => element.textContent?.trim()));
+          expect(offscreen, path).to.deep.equal([]);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), path).to.equal(true);
+        }
+      } finally {
+        await cdp.send('Page.setFontSizes', { fontSizes: { standard: 16 } });
+        await cdp.detach();
+      }
+    });
+  });
+
+  describe('at 320 px', () => {
+    let browser: Browser;
+    let page: Page;
+    before(async () => {
+      browser = await launchBrowser({ width: 320, height: 640 });
+      page = browser.page;
+    });
+    after(async () => {
+      await browser?.close();
+    });
+    afterEach(() => expect(browser.errors).to.deep.equal([]));
+
+    it('reflows every public page without sideways scrolling (1.4.10)', async () => {
+      const wide: string[] = [];
+      for (const path of READING_ROUTES) {
+        await page.goto(server.baseUrl + path);
+        await hydrated(page);
+        const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+        if (widths.scroll > widths.client) wide.push(`${path}: ${widths.scroll} px wide`);
+      }
+      expect(wide).to.deep.equal([]);
+    });
+  });
+});

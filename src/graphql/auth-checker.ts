@@ -37,6 +37,8 @@ export const OPERATION_RULES: Record<string, Record<string, OperationRule>> = {
     workingCopyPreview: { permission: 'posts.read' },
   },
   Mutation: {
+    updateMedia: { permission: 'posts.write' },
+    deleteMedia: { permission: 'posts.manage' },
     createPost: { permission: 'posts.write', post: 'create', args: (args) => ({ input: args.input }) },
     updatePost: { permission: 'posts.write', post: 'update', args: (args) => ({ id: args.id, input: args.input }) },
     deletePost: { permission: 'posts.write', post: 'delete', args: (args) => ({ id: args.id }) },

@@ -25,6 +25,12 @@ export const ADMIN_ROUTE_RULES: Record<string, AccessRule> = {
   'POST /blog-categories': { permission: 'categories.manage' },
   'PUT /blog-categories/:id': { permission: 'categories.manage' },
   'DELETE /blog-categories/:id': { permission: 'categories.manage' },
+  // The media library (issue 21): whoever writes posts uploads and describes images; deleting is managing.
+  'GET /media': { permission: 'posts.read' },
+  'GET /media/:id': { permission: 'posts.read' },
+  'POST /media': { permission: 'posts.write' },
+  'PATCH /media/:id': { permission: 'posts.write' },
+  'DELETE /media/:id': { permission: 'posts.manage' },
   'GET /me': { permission: 'account' },
   'POST /me/totp': { permission: 'account' },
   'POST /me/totp/confirm': { permission: 'account' },

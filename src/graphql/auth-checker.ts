@@ -54,8 +54,6 @@ export const OPERATION_RULES: Record<string, Record<string, OperationRule>> = {
     discardWorkingCopy: { permission: 'posts.write', post: 'edit', args: (args) => ({ id: args.postId }) },
     editingPost: { permission: 'posts.read' },
     stoppedEditingPost: { permission: 'posts.read' },
-    updateMedia: { permission: 'posts.write' },
-    deleteMedia: { permission: 'posts.manage' },
     createCategory: { permission: 'categories.manage' },
     updateCategory: { permission: 'categories.manage' },
     deleteCategory: { permission: 'categories.manage' },

@@ -18,7 +18,7 @@ export const authChecker: AuthChecker<GraphQLContext> = ({ context }) => {
 
 /** The root fields anyone may call (every public form's mutation among them). Anything else must refuse a request without a session. */
 export const PUBLIC_OPERATIONS: { Query: readonly string[]; Mutation: readonly string[] } = {
-  Query: ['posts', 'postsConnection', 'post', 'categories', 'session'],
+  Query: ['posts', 'postsConnection', 'post', 'categories', 'session', 'changes'],
   Mutation: [...FORM_KINDS.map((form) => form.mutation), 'login', 'logout'],
 };
 

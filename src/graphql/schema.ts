@@ -5,6 +5,7 @@ import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { authChecker } from './auth-checker.js';
 import { ApiKeyResolver } from './resolvers/api-key.resolver.js';
 import { AdminPostResolver } from './resolvers/admin-post.resolver.js';
+import { ChangesResolver } from './resolvers/changes.resolver.js';
 import { CategoryResolver } from './resolvers/category.resolver.js';
 import { CategoryUsageResolver } from './resolvers/category-usage.resolver.js';
 import { FormResolver } from './resolvers/form.resolver.js';
@@ -20,7 +21,7 @@ import { WebhookResolver } from './resolvers/webhook.resolver.js';
 
 export const resolvers: NonEmptyArray<new (...args: never[]) => object> = [
   PostResolver, PostFieldsResolver, PostLinksResolver, PostConnectionResolver, AdminPostResolver, PostBulkResolver, PostRevisionResolver,
-  CategoryResolver, CategoryUsageResolver, SessionResolver, FormResolver, SubmissionResolver, WebhookResolver, ApiKeyResolver,
+  CategoryResolver, CategoryUsageResolver, SessionResolver, FormResolver, SubmissionResolver, WebhookResolver, ApiKeyResolver, ChangesResolver,
 ];
 
 let built: Promise<GraphQLSchema> | undefined;

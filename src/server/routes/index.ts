@@ -9,6 +9,7 @@ import { adminCategoryRoutes } from './admin-categories.routes.js';
 import { adminPostRoutes } from './admin-posts.routes.js';
 import { adminSessionRoutes } from './admin-session.routes.js';
 import { blogRoutes } from './blog.routes.js';
+import { changesRoutes } from './changes.routes.js';
 import { formRoutes } from './forms.routes.js';
 
 /** Everything under /api/admin that needs a session; the auth test walks this router. */
@@ -23,6 +24,7 @@ export function protectedAdminRouter(services: Services): Router {
 export function apiRouter(services: Services, cachePolicy: CachePolicy, logger: Logger): Router {
   const router = Router();
   router.use(blogRoutes(services, cachePolicy));
+  router.use(changesRoutes(services));
   router.use('/klaviyo', formRoutes(services));
   router.use('/admin', adminSessionRoutes(services, logger));
   router.use('/admin', protectedAdminRouter(services));

@@ -5,7 +5,14 @@ export enum ChangeSubject {
   post = 'post',
   category = 'category',
 }
-registerEnumType(ChangeSubject, { name: 'ChangeSubject', description: 'What a change of the changes feed is about.' });
+registerEnumType(ChangeSubject, {
+  name: 'ChangeSubject',
+  description: 'What a change of the changes feed is about.',
+  valuesConfig: {
+    post: { description: 'A post: read it with post(slug) or GET /api/blog-posts/{slug}.' },
+    category: { description: 'A category: read them with categories or GET /api/blog-categories.' },
+  },
+});
 
 export enum ChangeAction {
   updated = 'updated',

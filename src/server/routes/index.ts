@@ -8,6 +8,7 @@ import { requireAdmin } from '../middleware/require-admin.js';
 import { adminCategoryRoutes } from './admin-categories.routes.js';
 import { adminPostRoutes } from './admin-posts.routes.js';
 import { adminSessionRoutes } from './admin-session.routes.js';
+import { adminWebhookRoutes } from './admin-webhooks.routes.js';
 import { blogRoutes } from './blog.routes.js';
 import { changesRoutes } from './changes.routes.js';
 import { formRoutes } from './forms.routes.js';
@@ -18,6 +19,7 @@ export function protectedAdminRouter(services: Services): Router {
   router.use(requireAdmin);
   router.use(adminPostRoutes(services));
   router.use(adminCategoryRoutes(services));
+  router.use(adminWebhookRoutes(services));
   return router;
 }
 

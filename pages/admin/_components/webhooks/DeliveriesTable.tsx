@@ -83,16 +83,14 @@ export function DeliveriesTable({ deliveries, nameOf, onRefresh, onRedeliver, re
                       ? <span className="admin-muted"> next {formatShortDateTime(delivery.nextAttemptAt)}</span> : null}
                   </td>
                   <td>{delivery.attempts}</td>
-                  <td className="webhook-error">
-                    {delivery.lastError ?? <span className="admin-muted">—</span>}
+                  <td className="webhook-error">{delivery.lastError ?? <span className="admin-muted">—</span>}</td>
+                  <td className="webhook-actions">
                     {delivery.lastExchange ? (
                       <details className="webhook-inspect">
                         <summary>Inspect<span className="is-sr-only"> delivery {delivery.id}</span></summary>
                         <Inspector exchange={delivery.lastExchange} />
                       </details>
                     ) : null}
-                  </td>
-                  <td>
                     {delivery.status === 'failed' || delivery.status === 'sent' ? (
                       <button
                         type="button" className="button is-small" onClick={() => onRedeliver(delivery)}

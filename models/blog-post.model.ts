@@ -8,18 +8,25 @@ export interface BlogPostAttributes {
   excerpt: string;
   content: string;
   imageUrl: string | null;
+  imageId: number | null;
   firstCategoryId: number | null;
   publishDate: Date;
   author: string;
   status: string;
+  /** Raised by one at every save: a save naming an older version is refused (issue 20). */
+  version: number;
+  /** When the post went to the trash (status "trashed"), or null. */
+  trashedAt: Date | null;
+  /** The status a trashed post had, given back when it is restored. */
+  trashedFromStatus: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
-export type BlogPostCreation = Omit<BlogPostAttributes, 'id' | 'createdAt' | 'updatedAt' | 'firstCategoryId'>
-  & { firstCategoryId?: number | null };
+export type BlogPostCreation = Omit<BlogPostAttributes, 'id' | 'createdAt' | 'updatedAt' | 'firstCategoryId' | 'imageId' | 'version' | 'trashedAt' | 'trashedFromStatus'>
+  & { firstCategoryId?: number | null; imageId?: number | null; version?: number };
 
 /**
- * blog_posts (SPEC section 3). A post's categories are rows of blog_post_categories;
+ * blog_posts (docs/product.md §3). A post's categories are rows of blog_post_categories;
  * firstCategoryId repeats the first of them as the key of the category sorts (see the migration).
  */
 @Table({ tableName: 'blog_posts', timestamps: true })
@@ -44,6 +51,10 @@ export class BlogPost extends Model<BlogPostAttributes, BlogPostCreation> {
   declare imageUrl: string | null;
 
   // The category sorts' key: the lowest-position category of blog_post_categories, or null.
+  /** The featured image from the media library (issue 21), beside or instead of the imageUrl key. */
+  @Column({ type: DataType.INTEGER, allowNull: true })
+  declare imageId: number | null;
+
   @Column({ type: DataType.INTEGER, allowNull: true })
   declare firstCategoryId: number | null;
 
@@ -55,6 +66,15 @@ export class BlogPost extends Model<BlogPostAttributes, BlogPostCreation> {
 
   @Column({ type: DataType.STRING(20), allowNull: false, defaultValue: 'published' })
   declare status: string;
+
+  @Column({ type: DataType.INTEGER, allowNull: false, defaultValue: 1 })
+  declare version: CreationOptional<number>;
+
+  @Column({ type: DataType.DATE, allowNull: true })
+  declare trashedAt: CreationOptional<Date | null>;
+
+  @Column({ type: DataType.STRING(20), allowNull: true })
+  declare trashedFromStatus: CreationOptional<string | null>;
 
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;

@@ -1,16 +1,25 @@
 import { ApiKey } from './api-key.model.js';
+import { AuditEntry } from './audit-entry.model.js';
 import { BlogCategory } from './blog-category.model.js';
 import { BlogPost } from './blog-post.model.js';
 import { BlogPostCategory } from './blog-post-category.model.js';
 import { BlogPostRevision } from './blog-post-revision.model.js';
 import { ContentChange } from './content-change.model.js';
+import { Media } from './media.model.js';
 import { OutboxMessage } from './outbox-message.model.js';
+import { PostEditor } from './post-editor.model.js';
 import { PostSlugRedirect } from './post-slug-redirect.model.js';
+import { PostStaff } from './post-staff.model.js';
+import { StaffSession } from './staff-session.model.js';
+import { StaffSetting } from './staff-setting.model.js';
+import { StaffToken } from './staff-token.model.js';
+import { PostWorkingCopy } from './post-working-copy.model.js';
 import { User } from './user.model.js';
 import { Webhook } from './webhook.model.js';
 import { WebhookDelivery } from './webhook-delivery.model.js';
 
-export { ApiKey, BlogCategory, BlogPost, BlogPostCategory, BlogPostRevision, ContentChange, OutboxMessage, PostSlugRedirect, User, Webhook, WebhookDelivery };
+export type { MediaFileRecord } from './media.model.js';
+export { ApiKey, AuditEntry, BlogCategory, BlogPost, BlogPostCategory, BlogPostRevision, ContentChange, Media, OutboxMessage, PostEditor, PostSlugRedirect, PostStaff, PostWorkingCopy, StaffSession, StaffSetting, StaffToken, User, Webhook, WebhookDelivery };
 
 /**
  * Every model class with its own file, registered on the Sequelize instance at connect time.
@@ -18,5 +27,6 @@ export { ApiKey, BlogCategory, BlogPost, BlogPostCategory, BlogPostRevision, Con
  */
 export const allModels = [
   BlogPost, BlogCategory, BlogPostCategory, User,
-  OutboxMessage, ContentChange, BlogPostRevision, PostSlugRedirect, Webhook, WebhookDelivery, ApiKey,
+  OutboxMessage, ContentChange, BlogPostRevision, PostSlugRedirect, Webhook, WebhookDelivery, ApiKey, Media,
+  PostWorkingCopy, PostEditor, StaffToken, StaffSession, AuditEntry, StaffSetting, PostStaff,
 ];

@@ -16,7 +16,15 @@ export interface WebhookPayload {
   body: string;
 }
 
-export type OutboxPayload = SubmissionPayload | WebhookPayload;
+/** A staff e-mail (kind `mail`): the message as sent. */
+export interface MailPayload {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export type OutboxPayload = SubmissionPayload | WebhookPayload | MailPayload;
 
 export interface OutboxAttributes {
   id: number;

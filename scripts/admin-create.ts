@@ -1,4 +1,4 @@
-// `npm run admin:create -- --username NAME` creates that admin or sets a new password for it. The
+// `npm run admin:create -- --username NAME [--email ADDRESS]` creates that administrator or sets a new password for it. The
 // password comes from ADMIN_PASSWORD or, when that is unset, from a hidden prompt (asked twice).
 import 'reflect-metadata';
 import { createInterface } from 'node:readline';
@@ -10,7 +10,7 @@ import { connectDatabase } from '../src/db/connection.js';
 import { migrate } from '../src/db/migrate.js';
 import { withStartupLock } from '../src/db/startup-lock.js';
 import { createServices } from '../src/services/index.js';
-import { ValidationError } from '../src/services/errors.js';
+import { ConflictError, ValidationError } from '../src/services/errors.js';
 
 function promptHidden(question: string): Promise<string> {
   let muted = false;
@@ -32,9 +32,9 @@ function promptHidden(question: string): Promise<string> {
 }
 
 loadDotEnv();
-const { values } = parseArgs({ options: { username: { type: 'string' } } });
+const { values } = parseArgs({ options: { username: { type: 'string' }, email: { type: 'string' } } });
 if (!values.username) {
-  console.error('Usage: npm run admin:create -- --username NAME   (password from ADMIN_PASSWORD or a prompt)');
+  console.error('Usage: npm run admin:create -- --username NAME [--email ADDRESS]   (password from ADMIN_PASSWORD or a prompt)');
   process.exit(2);
 }
 
@@ -55,11 +55,11 @@ const config = loadDatabaseConfig();
 const sequelize = await connectDatabase(config.databaseUrl, config.rootDir, createLogger(config.env, 'warn'));
 try {
   await withStartupLock(sequelize, () => migrate(sequelize, config.rootDir));
-  const { user, created } = await createServices(sequelize).auth.createOrResetAdmin(values.username, password);
+  const { user, created } = await createServices(sequelize).auth.createOrResetAdmin(values.username, password, values.email);
   console.log(created ? `Created admin "${user.username}".` : `Set a new password for admin "${user.username}".`);
 } catch (error) {
-  if (error instanceof ValidationError) {
-    console.error(Object.values(error.errors).join('\n'));
+  if (error instanceof ValidationError || error instanceof ConflictError) {
+    console.error(error.errors ? Object.values(error.errors).join('\n') : error.message);
     process.exitCode = 2;
   } else {
     throw error;

@@ -26,6 +26,7 @@ export default function Page() {
             <>
               <h1 className="title is-3">Article Not Found</h1>
               <p>Sorry, we couldn't find the article you're looking for.</p>
+              {pageContext.abortStatusCode === 410 ? <p>This article has been removed from the site.</p> : null}
               <p className="error-actions buttons is-centered">
                 {failed && <TryAgain href={here} primary={false} />}
                 <a href="/blog" className="button is-primary">Back to Resources</a>

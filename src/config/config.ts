@@ -13,6 +13,7 @@ import { readCacheSettings, type CacheSettings } from './cache.config.js';
 import { readOutboxSettings, readWebhookSettings, type OutboxSettings, type WebhookSettings } from './outbox.config.js';
 import { readOperationsSettings, type OperationsSettings } from './operations.config.js';
 import { readSecuritySettings, type SecuritySettings } from './security.config.js';
+import { readMediaSettings, type MediaSettings } from './media.config.js';
 import { projectRoot } from './project-root.js';
 
 export { ConfigError } from './env.js';
@@ -20,6 +21,7 @@ export type { OutboxSettings, WebhookSettings } from './outbox.config.js';
 export type { CacheSettings } from './cache.config.js';
 export type { ApiAddressLimits, ApiKeyLimits, CorsSettings, GraphQLLimits, LoginLimits, PasswordHashCost, SecuritySettings } from './security.config.js';
 export type { OperationsSettings } from './operations.config.js';
+export type { MediaSettings, S3MediaSettings } from './media.config.js';
 
 export type AppEnv = 'development' | 'production' | 'test';
 
@@ -31,6 +33,8 @@ export interface SiteSettings {
   /** {host} in the spec: the public origin, without a trailing slash. */
   publicUrl: string;
   social: { youtube: string; instagram: string; linkedin: string };
+  /** SITE_TIME_ZONE (IANA, default UTC): the zone the editor and the admin lists show and take dates in. */
+  timeZone: string;
 }
 
 export interface SessionSettings {
@@ -49,6 +53,13 @@ export interface FormSettings {
   windowMs: number;
 }
 
+export interface MailSettings {
+  /** smtp:// or smtps:// URL of the mail server; unset: development logs each message, production keeps them waiting. */
+  smtpUrl?: string;
+  /** The From address of staff mail. */
+  from: string;
+}
+
 export interface Config {
   env: AppEnv;
   port: number;
@@ -61,6 +72,10 @@ export interface Config {
   /** Create this admin at start when missing. */
   admin: { username?: string; password?: string };
   klaviyo: { apiKey?: string; baseUrl: string; waitlistListId?: string };
+  /** Staff e-mail (invitations, password resets): SMTP server and sender. */
+  mail: MailSettings;
+  /** How long audit log entries are kept. */
+  auditLog: { retentionDays: number };
   outbox: OutboxSettings;
   /** Webhook deliveries: time limit, private targets. */
   webhooks: WebhookSettings;
@@ -71,8 +86,12 @@ export interface Config {
   security: SecuritySettings;
   /** Database time limits, shutdown drain time, readiness details. */
   operations: OperationsSettings;
+  /** The media library: storage, upload limits, processing slots. */
+  media: MediaSettings;
   /** Seed the demo articles into an empty database (the categories are always seeded). */
   seedDemoContent: boolean;
+  /** TRASH_DAYS: a trashed post is deleted for good after this many days. */
+  trashDays: number;
   /** pino level; silent under NODE_ENV=test unless LOG_LEVEL says otherwise. */
   logLevel: string;
   /** Where the page build lives (BUILD_DIR, relative to the project). */
@@ -170,6 +189,16 @@ function readSeedDemoContent(env: Env, appEnv: AppEnv): boolean {
   return readBoolean(env, 'SEED_DEMO_CONTENT', appEnv !== 'production');
 }
 
+/** SITE_TIME_ZONE: an IANA zone name the runtime knows (Europe/Berlin); UTC by default. */
+function readTimeZone(env: Env): string {
+  const zone = readText(env, 'SITE_TIME_ZONE', 'UTC');
+  try {
+    return new Intl.DateTimeFormat('en-GB', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    throw new ConfigError(`SITE_TIME_ZONE must be an IANA time zone name such as Europe/Berlin or America/New_York (got "${zone}")`);
+  }
+}
+
 /**
  * PUBLIC_URL: the site's public origin. Production must be given it: the sitemap, feeds,
  * canonical links, API answers and the cross-site check would otherwise name localhost.
@@ -224,6 +253,7 @@ export function loadConfig(env: Env = process.env): Config {
         instagram: readUrl(env, 'SOCIAL_INSTAGRAM_URL', 'https://www.instagram.com/'),
         linkedin: readUrl(env, 'SOCIAL_LINKEDIN_URL', 'https://www.linkedin.com/'),
       },
+      timeZone: readTimeZone(env),
     },
     admin: { username: adminUsername, password: adminPassword },
     klaviyo: {
@@ -231,6 +261,11 @@ export function loadConfig(env: Env = process.env): Config {
       baseUrl: readUrl(env, 'KLAVIYO_BASE_URL', 'https://a.klaviyo.com'),
       waitlistListId: readText(env, 'KLAVIYO_WAITLIST_LIST_ID'),
     },
+    mail: {
+      smtpUrl: readSmtpUrl(env),
+      from: readText(env, 'MAIL_FROM', `${readText(env, 'SITE_NAME', 'Mindful Miles')} <no-reply@${new URL(readPublicUrl(env, appEnv, port)).hostname}>`),
+    },
+    auditLog: { retentionDays: readWholeNumber(env, 'AUDIT_LOG_DAYS', 365, { min: 1, max: 36_500 }) },
     outbox,
     webhooks: readWebhookSettings(env, appEnv === 'production', outbox.leaseMs),
     forms: {
@@ -241,10 +276,26 @@ export function loadConfig(env: Env = process.env): Config {
     cache: readCacheSettings(env),
     security: readSecuritySettings(env, appEnv),
     operations: readOperationsSettings(env),
+    media: readMediaSettings(env, dataDir, (value) => dirSetting(rootDir, value)),
     seedDemoContent: readSeedDemoContent(env, appEnv),
+    trashDays: readWholeNumber(env, 'TRASH_DAYS', 30, { min: 1, max: 3650 }),
     logLevel: readText(env, 'LOG_LEVEL', appEnv === 'test' ? 'silent' : 'info'),
     buildDir: dirSetting(rootDir, readText(env, 'BUILD_DIR', 'dist')),
     rootDir,
     dataDir,
   };
+}
+
+/** SMTP_URL: smtp://user:pass@host:port or smtps://…; anything else stops the start with a clear line. */
+function readSmtpUrl(env: Env): string | undefined {
+  const value = readText(env, 'SMTP_URL');
+  if (!value) return undefined;
+  let protocol: string;
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    protocol = '';
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.org:587');
+  return value;
 }

@@ -6,7 +6,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { Logger } from '../config/logger.js';
-import { RateLimitedError, ServiceError, UnauthenticatedError } from '../services/errors.js';
+import { RateLimitedError, ServiceError, StaleVersionError, UnauthenticatedError } from '../services/errors.js';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../shared/database-unavailable.js';
 import { asLimitError } from './limits.js';
 
@@ -54,6 +54,7 @@ export function formatError(logger: Logger) {
           code: original.code,
           ...(original.errors ? { errors: original.errors } : {}),
           ...(original instanceof RateLimitedError ? { retryAfter: original.retryAfterSeconds } : {}),
+          ...(original instanceof StaleVersionError ? { current: original.current } : {}),
         },
       };
     }

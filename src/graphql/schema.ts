@@ -3,7 +3,10 @@ import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { authChecker } from './auth-checker.js';
+import { AuditResolver } from './resolvers/audit.resolver.js';
 import { ApiKeyResolver } from './resolvers/api-key.resolver.js';
+import { MediaResolver } from './resolvers/media.resolver.js';
+import { PostImageResolver } from './resolvers/post-image.resolver.js';
 import { AdminPostResolver } from './resolvers/admin-post.resolver.js';
 import { ChangesResolver } from './resolvers/changes.resolver.js';
 import { CategoryResolver } from './resolvers/category.resolver.js';
@@ -18,10 +21,12 @@ import { PostRevisionResolver } from './resolvers/post-revision.resolver.js';
 import { SessionResolver } from './resolvers/session.resolver.js';
 import { SubmissionResolver } from './resolvers/submission.resolver.js';
 import { WebhookResolver } from './resolvers/webhook.resolver.js';
+import { WorkingCopyResolver } from './resolvers/working-copy.resolver.js';
 
 export const resolvers: NonEmptyArray<new (...args: never[]) => object> = [
   PostResolver, PostFieldsResolver, PostLinksResolver, PostConnectionResolver, AdminPostResolver, PostBulkResolver, PostRevisionResolver,
-  CategoryResolver, CategoryUsageResolver, SessionResolver, FormResolver, SubmissionResolver, WebhookResolver, ApiKeyResolver, ChangesResolver,
+  CategoryResolver, CategoryUsageResolver, SessionResolver, FormResolver, SubmissionResolver, WebhookResolver, ApiKeyResolver, AuditResolver, MediaResolver, PostImageResolver, ChangesResolver,
+  WorkingCopyResolver,
 ];
 
 let built: Promise<GraphQLSchema> | undefined;

@@ -11,6 +11,8 @@ import type { DeliveryTarget } from './handlers.js';
 import { OutboxStore, type OutboxStats } from './outbox.store.js';
 import { OutboxWorker } from './outbox.worker.js';
 import { deliverWebhook, WEBHOOK_KIND } from './webhook-handler.js';
+import { createLogMailer, createSmtpMailer, type Mailer } from '../integrations/mail/smtp-mailer.js';
+import { deliverMail, MAIL_KIND } from './mail-queue.js';
 
 export interface OutboxRuntime {
   /** Starts delivering (call once the server listens). */
@@ -32,12 +34,31 @@ export function createWebhookWorker(config: Pick<Config, 'outbox' | 'webhooks'>,
   });
 }
 
+/** The worker that sends staff e-mail: SMTP, or the log in development without SMTP_URL; none otherwise (mail waits). */
+export function createMailWorker(config: Pick<Config, 'outbox' | 'mail' | 'env'>, logger: Logger, store = new OutboxStore()): OutboxWorker<Mailer> | undefined {
+  const { smtpUrl, from } = config.mail;
+  let mailer: Mailer;
+  if (smtpUrl) {
+    mailer = createSmtpMailer(smtpUrl, from, config.outbox.timeoutMs);
+  } else if (config.env === 'development') {
+    mailer = createLogMailer((mail) => logger.info({ event: 'mail.logged', to: mail.to, subject: mail.subject }, `e-mail (SMTP_URL is not set):\n${mail.text}`));
+  } else {
+    logger.warn({ event: 'mail.not_configured' }, 'SMTP_URL is not set: staff e-mail (invitations, password resets) is stored and waits until the server starts with it');
+    return undefined;
+  }
+  return new OutboxWorker<Mailer>({
+    store, target: mailer, settings: config.outbox, logger,
+    kinds: [MAIL_KIND], handlers: { [MAIL_KIND]: deliverMail }, destination: mailer.destination,
+  });
+}
+
 export function createOutboxRuntime(config: Config, logger: Logger): OutboxRuntime {
   const settings = config.outbox;
   const store = new OutboxStore();
   const { apiKey, baseUrl, waitlistListId } = config.klaviyo;
   let worker: OutboxWorker | undefined;
   const webhooks = createWebhookWorker(config, logger, store);
+  const mail = createMailWorker(config, logger, store);
 
   if (!apiKey) {
     logger.warn({ event: 'outbox.provider_not_configured' },
@@ -55,9 +76,10 @@ export function createOutboxRuntime(config: Config, logger: Logger): OutboxRunti
     start: () => {
       worker?.start();
       webhooks.start();
+      mail?.start();
     },
     stop: async () => {
-      await Promise.all([worker?.stop(), webhooks.stop()]);
+      await Promise.all([worker?.stop(), webhooks.stop(), mail?.stop()]);
     },
     healthProbe: async () => ({ outbox: { ...(await store.stats()), delivering: !!worker } }),
     stats: () => store.stats(),

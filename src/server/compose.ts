@@ -10,6 +10,7 @@ import type { Sequelize } from 'sequelize-typescript';
 import type { Config } from '../config/config.js';
 import type { Logger } from '../config/logger.js';
 import { OutboxSubmissionQueue } from '../outbox/outbox-queue.js';
+import { OutboxMailQueue } from '../outbox/mail-queue.js';
 import { createServices, type ServiceOptions, type Services } from '../services/index.js';
 import { createApp, type AppDeps } from './app.js';
 import { expressMessageClasses } from './express-messages.js';
@@ -36,6 +37,9 @@ export function composeServices(config: Config, sequelize: Sequelize, overrides:
   return createServices(sequelize, {
     // Stored form submissions are queued in the outbox, in the same transaction.
     submissionQueue: new OutboxSubmissionQueue(),
+    // Staff e-mail too: queued in the transaction of the invitation or reset that causes it.
+    mailQueue: new OutboxMailQueue(),
+    siteName: config.site.name,
     sessionAbsoluteTimeoutMs: config.session.absoluteTimeoutMs,
     siteUrl: config.site.publicUrl,
     login: config.security.login,
@@ -45,6 +49,7 @@ export function composeServices(config: Config, sequelize: Sequelize, overrides:
     apiAddresses: config.security.apiAddresses,
     changesKeepMs: config.cache.changesKeepMs,
     publicReadMaxAgeMs: config.cache.syncMs,
+    media: config.media,
     ...overrides,
   });
 }

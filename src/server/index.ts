@@ -66,6 +66,24 @@ async function main(): Promise<void> {
   listening = true;
   logger.info({ event: 'server.listening', port, host: config.host, dev }, `listening on ${config.site.publicUrl}`);
   outbox.start();
+  // Files an upload wrote before a crash, with no row naming them: swept now and every hour.
+  const sweep = () => void services.media.sweepOrphans()
+    .then((count) => count && logger.info({ event: 'media.orphans_swept', count }, 'media files without a library item deleted'))
+    .catch((error: unknown) => logger.warn({ event: 'media.sweep_failed', err: error }, 'media orphan sweep failed'));
+  sweep();
+  setInterval(sweep, 3_600_000).unref();
+  // Trashed posts older than TRASH_DAYS are deleted for good: at start, then hourly.
+  const emptyTrash = () => services.posts.emptyTrash(config.trashDays)
+    .then((count) => { if (count) logger.info({ event: 'trash.emptied', count, days: config.trashDays }, 'deleted old trashed posts for good'); })
+    .catch((error: unknown) => logger.warn({ event: 'trash.empty_failed', err: error }, 'emptying the trash failed; trying again in an hour'));
+  void emptyTrash();
+  setInterval(emptyTrash, 3_600_000).unref();
+  // The audit log keeps AUDIT_LOG_DAYS of entries: pruned at start and daily.
+  const pruneAudit = () => void services.audit.prune(config.auditLog.retentionDays)
+    .then((removed) => removed && logger.info({ event: 'audit.pruned', removed }, 'old audit log entries deleted'))
+    .catch((error: unknown) => logger.warn({ event: 'audit.prune_failed', err: error }, 'audit log pruning failed'));
+  pruneAudit();
+  setInterval(pruneAudit, 24 * 3_600_000).unref();
 
   // A process group's stop reaches this process twice when a parent forwards it too (npm, a
   // shell): the second signal is taken as the same request; a third stops at once.

@@ -37,5 +37,6 @@ export function sessionHandle(req: Request, res: Response): SessionHandle {
     },
     close: () => endSession(req, res),
     clientIp: req.ip,
+    userAgent: req.headers['user-agent'],
   };
 }

@@ -13,6 +13,7 @@ import { ConflictError, RateLimitedError, UnauthenticatedError, ValidationError 
 import { HashSlots } from './hash-slots.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { validate } from './validate.js';
+import { WRONG_CODE_MESSAGE } from './totp.service.js';
 import type { PasswordHashCost } from '../config/config.js';
 
 export { MIN_ADMIN_PASSWORD_LENGTH };
@@ -22,16 +23,32 @@ export interface AdminUser {
   username: string;
 }
 
-/** A user whose password was just checked, with the credentials version a new session records. */
+/** A user whose password (and second factor) was just checked, with the credentials version a new session records. */
 export interface AuthenticatedAdmin extends AdminUser {
   credentialsVersion: number;
 }
+
+export const CODE_NEEDED_MESSAGE = 'Enter the 6-digit code from your authenticator app (or a recovery code) to sign in.';
+export const SUSPENDED_MESSAGE = 'This account is suspended: ask an administrator.';
+
+/** The second factor, checked after the password (src/services/totp.service.ts). */
+export interface SecondFactor {
+  verifyLogin(user: User, code: string): Promise<'totp' | 'recovery' | false>;
+}
+
+/** Sign-in outcomes worth an audit entry (the staff audit log listens). */
+export type LoginEvent =
+  | { kind: 'failed'; userId: number | null; username: string | null; ip?: string; reason: string }
+  | { kind: 'locked'; username: string; ip?: string };
 
 export interface AuthOptions {
   hashSlots?: HashSlots;
   throttle?: LoginThrottle;
   /** The cost of new hashes (config.security.login.hashCost); argon2's defaults without it. */
   hashCost?: PasswordHashCost;
+  secondFactor?: SecondFactor;
+  /** Told of failed sign-ins and lock-outs (the audit log). */
+  onLoginEvent?: (event: LoginEvent) => Promise<void>;
 }
 
 export class AuthService {
@@ -48,9 +65,9 @@ export class AuthService {
 
   /** `clientIp` is the address the attempt came from (for the per-IP count). */
   async login(input: unknown, clientIp?: string): Promise<AuthenticatedAdmin> {
-    const { username, password } = await validate(loginSchema, input);
+    const { username, password, code } = await validate(loginSchema, input);
     const throttle = this.options.throttle;
-    await throttle?.check(username, clientIp);
+    await this.noting(() => throttle!.check(username, clientIp), username, clientIp, !!throttle);
     const user = await User.findOne({ where: { username } });
     this.dummyHash ??= this.hash('not-a-real-password');
     const hash = user?.password ?? (await this.dummyHash);
@@ -59,11 +76,42 @@ export class AuthService {
       return false;
     });
     if (!user || !ok) {
-      await throttle?.failed(username, clientIp);
+      await this.failed(username, clientIp, user ?? null, 'wrong password');
       throw new UnauthenticatedError('Invalid username or password');
     }
+    if (user.totpEnabledAt) {
+      if (!code) throw new UnauthenticatedError(CODE_NEEDED_MESSAGE, { code: CODE_NEEDED_MESSAGE });
+      if (!(await this.options.secondFactor?.verifyLogin(user, code))) {
+        await this.failed(username, clientIp, user, 'wrong two-factor code');
+        throw new UnauthenticatedError(WRONG_CODE_MESSAGE, { code: WRONG_CODE_MESSAGE });
+      }
+    }
+    if (user.suspendedAt) throw new UnauthenticatedError(SUSPENDED_MESSAGE);
     await throttle?.succeeded(username);
     return { id: user.id, username: user.username, credentialsVersion: user.credentialsVersion };
+  }
+
+  private async failed(username: string, clientIp: string | undefined, user: User | null, reason: string): Promise<void> {
+    await this.options.onLoginEvent?.({ kind: 'failed', userId: user?.id ?? null, username: user?.username ?? null, ip: clientIp, reason });
+    const throttle = this.options.throttle;
+    if (throttle) await this.noting(() => throttle.failed(username, clientIp), username, clientIp, true);
+  }
+
+  /** Runs a throttle step; a lock-out it answers is told to the audit log before it is thrown. */
+  private async noting(step: () => Promise<void>, username: string, ip: string | undefined, on: boolean): Promise<void> {
+    if (!on) return;
+    try {
+      await step();
+    } catch (error) {
+      if (error instanceof RateLimitedError) await this.options.onLoginEvent?.({ kind: 'locked', username, ip });
+      throw error;
+    }
+  }
+
+  /** An argon2id hash of a new password (after the strength rules). */
+  async hashNewPassword(password: string, username: string): Promise<string> {
+    checkPassword(password, username);
+    return this.hash(password);
   }
 
   private hash(password: string): Promise<string> {
@@ -71,16 +119,17 @@ export class AuthService {
   }
 
   /** Creates the admin, or sets a new password when the username exists (which ends that admin's sessions). */
-  async createOrResetAdmin(username: string, password: string): Promise<{ user: AdminUser; created: boolean }> {
+  async createOrResetAdmin(username: string, password: string, email?: string): Promise<{ user: AdminUser; created: boolean }> {
     const name = checkUsername(username);
     checkPassword(password, name);
+    const address = email === undefined ? undefined : checkEmail(email);
     const hash = await this.hash(password);
     const existing = await User.findOne({ where: { username: name } });
     if (existing) {
-      await existing.update({ password: hash, credentialsVersion: existing.credentialsVersion + 1 });
+      await this.creating(() => existing.update({ password: hash, credentialsVersion: existing.credentialsVersion + 1, ...(address && { email: address }) }));
       return { user: { id: existing.id, username: existing.username }, created: false };
     }
-    const user = await this.creating(() => User.create({ username: name, password: hash }));
+    const user = await this.creating(() => User.create({ username: name, password: hash, role: 'administrator', ...(address && { email: address }) }));
     return { user: { id: user.id, username: user.username }, created: true };
   }
 
@@ -100,17 +149,20 @@ export class AuthService {
     }
   }
 
-  private async creating(create: () => Promise<User>): Promise<User> {
+  private async creating<T>(create: () => Promise<T>): Promise<T> {
     try {
       return await create();
     } catch (error) {
-      if (error instanceof UniqueConstraintError) throw new ConflictError('A user with this username already exists', 'username');
+      if (error instanceof UniqueConstraintError) {
+        if (Object.keys(error.fields ?? {}).some((field) => field.includes('email'))) throw new ConflictError('A staff member with this e-mail address already exists', 'email');
+        throw new ConflictError('A user with this username already exists', 'username');
+      }
       throw error;
     }
   }
 }
 
-function checkUsername(username: string): string {
+export function checkUsername(username: string): string {
   const name = (username ?? '').trim();
   if (!ADMIN_USERNAME_PATTERN.test(name)) {
     throw new ValidationError({ username: ADMIN_USERNAME_MESSAGE });
@@ -118,7 +170,14 @@ function checkUsername(username: string): string {
   return name;
 }
 
-function checkPassword(password: string, username: string): void {
+/** A staff e-mail address, lower-cased (addresses are compared without case). */
+export function checkEmail(email: string): string {
+  const address = (email ?? '').trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address) || address.length > 254) throw new ValidationError({ email: 'Please enter a valid email address' });
+  return address;
+}
+
+export function checkPassword(password: string, username: string): void {
   const problem = passwordProblem(password, username);
   if (problem) throw new ValidationError({ password: problem });
 }

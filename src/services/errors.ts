@@ -45,8 +45,18 @@ export class ConflictError extends ServiceError {
 export class UnauthenticatedError extends ServiceError {
   readonly code = 'UNAUTHENTICATED';
 
-  constructor(message = 'You must be logged in as an administrator') {
-    super(message);
+  constructor(message = 'You must be logged in as an administrator', errors?: Record<string, string>) {
+    super(message, errors);
+  }
+}
+
+/**
+ * A save naming a version of a post that is no longer the current one (someone saved since):
+ * HTTP 409 / GraphQL CONFLICT, with the post as it is now so the editor can compare (issue 20).
+ */
+export class StaleVersionError extends ConflictError {
+  constructor(readonly current: unknown, readonly currentVersion: number) {
+    super(`This post was changed by someone else since you opened it (it is now at version ${currentVersion}). Reload it, or save again naming version ${currentVersion} to overwrite.`, 'version');
   }
 }
 

@@ -1,7 +1,7 @@
 /** Builds every service once at start; routes, resolvers and pages receive this object. */
 import { join } from 'node:path';
 import type { Sequelize } from 'sequelize-typescript';
-import type { ApiKeyLimits, LoginLimits } from '../config/config.js';
+import type { ApiKeyLimits, LoginLimits, MediaSettings } from '../config/config.js';
 import { createRateLimitStore, type RateLimitStore } from '../db/rate-limiter.js';
 import { projectRoot } from '../config/project-root.js';
 import { ApiAddressLimit, type ApiAddressLimitSettings } from './api-address-limit.js';
@@ -19,6 +19,10 @@ import { FormService } from './form.service.js';
 import { HashSlots } from './hash-slots.js';
 import { LoginThrottle } from './login-throttle.js';
 import { IdentityService } from './identity.service.js';
+import { createMediaStorage } from './media/create-media-storage.js';
+import { MediaLibrary } from './media/media.service.js';
+import type { MediaStorage } from './media/media-storage.js';
+import { PostImages } from './post-images.js';
 import { PostPresentation } from './post-presentation.js';
 import { PostRevisionService } from './post-revision.service.js';
 import { PostService } from './post.service.js';
@@ -26,6 +30,18 @@ import { SessionService } from './session.service.js';
 import { NO_SUBMISSION_QUEUE, type SubmissionQueue } from './submission-queue.js';
 import { SubmissionService } from './submission.service.js';
 import { WebhookService } from './webhook.service.js';
+import { actorContext, currentStaffId } from './actor-context.js';
+import { attributePostChanges, AuditLogService } from './audit-log.service.js';
+import { NO_MAIL_QUEUE, type MailQueue } from './mail-queue.js';
+import { PasswordResetService } from './password-reset.service.js';
+import { Permissions } from './permissions.js';
+import { PostPermissions } from './post-permissions.js';
+import { StaffService } from './staff.service.js';
+import { StaffSessions } from './staff-sessions.js';
+import { StaffSettings } from './staff-settings.js';
+import { StaffTokens } from './staff-tokens.js';
+import { TotpService } from './totp.service.js';
+import { WorkingCopyService } from './working-copy.service.js';
 
 export interface ServiceOptions {
   clock?: () => Date;
@@ -57,7 +73,19 @@ export interface ServiceOptions {
    * reads them on every call.
    */
   publicReadMaxAgeMs?: number;
+  /** Where staff e-mail is queued (the outbox's mail kind, passed in by the composition root). */
+  mailQueue?: MailQueue;
+  /** The site's name, for staff e-mail and the authenticator app's entry. */
+  siteName?: string;
+  /** The media library's storage and limits (config.media); a local folder under data/ by default. */
+  media?: MediaSettings;
+  /** Another storage than the settings name (tests). */
+  mediaStorage?: MediaStorage;
 }
+
+const DEFAULT_MEDIA: MediaSettings = {
+  storage: 'local', dir: join(projectRoot(), 'data', 'media'), maxBytes: 20 * 1024 * 1024, maxPixels: 50_000_000, concurrency: 1, queue: 20,
+};
 
 const DEFAULT_SESSION_ABSOLUTE_TIMEOUT_MS = 7 * 24 * 3_600_000;
 
@@ -71,25 +99,52 @@ export function createServices(sequelize: Sequelize, options: ServiceOptions = {
     if (everything || changes.length) publicLists.forget();
   };
   contentChanges.onCommit((changes) => forgetOn(changes, false));
-  const posts: PostService = new PostService(sequelize, options.clock, contentChanges, catalogue, publicLists);
   const submissionQueue = options.submissionQueue ?? NO_SUBMISSION_QUEUE;
   const login = options.login;
   const counting = (login && login.maxFailuresPerAccount > 0) || (options.formLimit?.limit ?? 0) > 0 || (options.apiKeys?.limit ?? 0) > 0;
   const rateLimits = counting ? (options.rateLimitStore ?? createRateLimitStore(sequelize)) : undefined;
+  const siteUrl = options.siteUrl ?? 'http://localhost:3000';
+  const siteName = options.siteName ?? 'Mindful Miles';
+  const audit = new AuditLogService(options.clock);
+  audit.listenTo(contentChanges);
+  attributePostChanges(contentChanges, currentStaffId);
+  const totp = new TotpService(sequelize, audit, siteName);
+  const throttle = login && rateLimits ? new LoginThrottle(rateLimits, login) : undefined;
   const auth = new AuthService({
     hashSlots: new HashSlots({ concurrency: login?.hashConcurrency ?? 2, queue: login?.hashQueue ?? 20 }),
     hashCost: login?.hashCost,
-    throttle: login && rateLimits ? new LoginThrottle(rateLimits, login) : undefined,
+    throttle,
+    secondFactor: totp,
+    onLoginEvent: (event) => event.kind === 'failed'
+      ? audit.record({ kind: 'auth.sign_in_failed', objectType: 'user', objectId: event.userId ?? undefined, summary: event.username ? `Failed sign-in as ${event.username} (${event.reason})` : 'Failed sign-in with an unknown username' }, undefined, { actorId: event.userId, actorName: event.username, ip: event.ip ?? null })
+      : audit.record({ kind: 'auth.locked_out', summary: 'Sign-in locked after repeated failures' }, undefined, { actorId: null, actorName: null, ip: event.ip ?? null }),
   });
-  const siteUrl = options.siteUrl ?? 'http://localhost:3000';
+  const staffSessions = new StaffSessions(options.clock);
+  const staffSettings = new StaffSettings();
+  const staffTokens = new StaffTokens(options.clock);
+  const mail = options.mailQueue ?? NO_MAIL_QUEUE;
   const images = new FeaturedImages(options.publicDir ?? join(projectRoot(), 'public'));
+  const mediaSettings = options.media ?? DEFAULT_MEDIA;
+  const media = new MediaLibrary(sequelize, {
+    ...mediaSettings,
+    storage: options.mediaStorage ?? createMediaStorage(mediaSettings),
+    siteUrl,
+    changes: contentChanges,
+    clock: options.clock,
+  });
+  const postImages = new PostImages(images, media);
+  const posts: PostService = new PostService(sequelize, options.clock, contentChanges, catalogue, publicLists, postImages);
   return {
     contentChanges,
     posts,
     revisions: new PostRevisionService(posts),
-    articles: new ArticleService({ posts, sequelize, images, siteUrl, clock: options.clock }),
+    /** Staff's autosaved work in progress per post, its private preview, and who has a post open (issue 20). */
+    workingCopies: new WorkingCopyService(siteUrl, options.clock),
+    articles: new ArticleService({ posts, sequelize, images, media, siteUrl, clock: options.clock }),
     /** The Content API's derived post fields: image, article HTML, SEO, reading time. */
-    postPresentation: new PostPresentation(siteUrl, images),
+    postPresentation: new PostPresentation(siteUrl, postImages),
+    /** The media library: uploads, variants, alt text, the files' storage. */
+    media,
     categories: new CategoryService(sequelize, contentChanges, catalogue, options.clock),
     /**
      * Content changes other processes made (read from the log by the response cache's sync; all
@@ -99,8 +154,17 @@ export function createServices(sequelize: Sequelize, options: ServiceOptions = {
     /** Registered webhooks; queues their deliveries in each content write's transaction. */
     webhooks: new WebhookService(sequelize, contentChanges, { siteUrl, allowPrivateTargets: options.webhooks?.allowPrivateTargets ?? false, clock: options.clock }),
     auth,
-    identity: new IdentityService({ absoluteTimeoutMs: options.sessionAbsoluteTimeoutMs ?? DEFAULT_SESSION_ABSOLUTE_TIMEOUT_MS }, options.clock),
-    sessions: new SessionService(auth, options.clock),
+    identity: new IdentityService({ absoluteTimeoutMs: options.sessionAbsoluteTimeoutMs ?? DEFAULT_SESSION_ABSOLUTE_TIMEOUT_MS }, staffSessions, staffSettings, options.clock),
+    sessions: new SessionService(auth, { sequelize, staffSessions, audit }, options.clock),
+    /** What each role may do: the one decision behind every admin route and operation. */
+    permissions: new Permissions(new PostPermissions()),
+    /** Runs a request's work as its viewer (the audit log and post attribution read it). */
+    actorContext,
+    audit,
+    totp,
+    staffSettings,
+    staff: new StaffService({ sequelize, auth, tokens: staffTokens, mail, audit, sessions: staffSessions, siteName, siteUrl, clock: options.clock }),
+    passwordResets: new PasswordResetService({ sequelize, auth, tokens: staffTokens, mail, audit, sessions: staffSessions, throttle, rateLimits, siteName, siteUrl }),
     forms: new FormService(sequelize, submissionQueue, options.formLimit && new FormLimit(rateLimits, options.formLimit)),
     submissions: new SubmissionService(sequelize, submissionQueue),
     /** Content API keys: create (token shown once), list, revoke, authenticate, per-key rate limit. */
@@ -117,14 +181,21 @@ export function createServices(sequelize: Sequelize, options: ServiceOptions = {
 export type Services = ReturnType<typeof createServices>;
 
 export * from './errors.js';
-export { PUBLIC_POST_FIELDS, SPEC_POST_FIELDS, type AdminPost, type PostPage, type PublicPost, type PublicPostField } from './post.shapes.js';
+export { DEFAULT_POST_FIELDS, PUBLIC_POST_FIELDS, SPEC_POST_FIELDS, type AdminPost, type PostPage, type PublicPost, type PublicPostField } from './post.shapes.js';
 export type { PostImage, PostSeo, PresentedPost } from './post-presentation.js';
 export type { Article, ArticleLinks, LinkedArticle } from './article.service.js';
 export type { FeaturedImage } from './featured-images.js';
+export { srcset, type MediaPage, type MediaShape, type MediaVariant, type MediaFormat } from './media/media.shapes.js';
 export type { CategoryShape } from './category.service.js';
 export type { AdminUser } from './auth.service.js';
 export type { ContentChange, ContentEvent, RecordedChange } from './content-changes.js';
 export { ANONYMOUS, canPreview, isAdmin, readsAsPublic, type AdminSessionData, type ApiKeyIdentity, type ApiKeyScope, type Viewer } from './identity.service.js';
+export { can, type AccessRule } from './permissions.js';
+export type { Actor } from './actor-context.js';
+export type { OutgoingMail, MailQueue } from './mail-queue.js';
+export type { AuditEntryShape, AuditPage, AuditQuery } from './audit-log.service.js';
+export type { InvitationShape, StaffMemberShape } from './staff.service.js';
+export type { StaffSessionShape } from './staff-sessions.js';
 export type { SessionHandle, SessionState } from './session.service.js';
 export type { SubmissionOrigin, SubmissionReceipt } from './form.service.js';
 export type { FormLimitSettings } from './form-limit.js';
@@ -136,5 +207,6 @@ export type { ApiKeySummary, CreatedApiKey } from './api-key.service.js';
 export type { ChangeEntry, ChangesPage } from './changes-feed.js';
 export { ADMIN_KEY_NEEDS_SESSION_MESSAGE, adminOperationRefused, originAllowed, originRefusedMessage } from './api-key.service.js';
 export type { SubmissionListQuery } from './submission.service.js';
+export type { WorkingCopyFields, WorkingCopyPreview, WorkingCopyShape } from './working-copy.service.js';
 export type { WebhookDeliveryShape, WebhookInput, WebhookShape } from './webhook.service.js';
 export type { DeliveryShape, SubmissionKindSummary, SubmissionPage, SubmissionShape } from './submission.shapes.js';

@@ -15,6 +15,7 @@ import { searchText } from './text-search.js';
 import { categoryIdsColumn } from './post.query.js';
 import { parseCategoryIds, toAdminPost, type AdminPost } from './post.shapes.js';
 import { searchCondition } from './text-search.js';
+import { NOT_TRASHED } from './post-trash.js';
 
 export interface AdminPageQuery {
   search?: string;
@@ -51,15 +52,15 @@ export interface AdminPostPage {
 }
 
 const ORDER: Record<AdminSort, Order> = { newest: [['publishDate', 'DESC'], ['id', 'DESC']], oldest: [['publishDate', 'ASC'], ['id', 'ASC']] };
-const LIST_ATTRIBUTES = ['id', 'slug', 'title', 'excerpt', 'imageUrl', 'publishDate', 'author', 'status', 'createdAt', 'updatedAt'];
+const LIST_ATTRIBUTES = ['id', 'slug', 'title', 'excerpt', 'imageUrl', 'publishDate', 'author', 'status', 'createdAt', 'updatedAt', 'version'];
 
 /** The search over title, excerpt and author, or a category whose name contains it. */
 export function adminSearchWhere(sequelize: Sequelize, catalogue: CategoryCatalogue, search: string): WhereOptions {
-  if (!search) return {};
+  if (!search) return NOT_TRASHED;
   const conditions = [searchCondition(sequelize, search, ['title', 'excerpt', 'author'])];
   const named = catalogue.containing(search).map((category) => category.id);
   if (named.length) conditions.push({ id: { [Op.in]: literal(`(SELECT postId FROM blog_post_categories WHERE categoryId IN (${named.join(', ')}))`) } });
-  return { [Op.or]: conditions };
+  return { [Op.and]: [NOT_TRASHED, { [Op.or]: conditions }] };
 }
 
 function statusWhere(status: PostVisibility, now: Date): WhereOptions {

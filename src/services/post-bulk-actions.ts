@@ -13,7 +13,8 @@ import { categoryIdsColumn } from './post.query.js';
 import { parseId } from './validate.js';
 import { withWriteTransaction } from './write-transaction.js';
 
-export type BulkPostAction = 'publish' | 'unpublish' | 'delete';
+/** delete moves to the trash; restore and purge (delete for good) work on the trash (issue 20). */
+export type BulkPostAction = 'publish' | 'unpublish' | 'delete' | 'restore' | 'purge';
 
 export interface BulkFailure {
   id: number;
@@ -52,7 +53,8 @@ export async function runBulk(
     const result: BulkPostResult = { action, changed: [], unchanged: [], failed: [] };
     for (const id of wanted) {
       const post = rows.find((row) => row.id === id);
-      if (!post) {
+      // A trashed post cannot be published or unpublished: for those actions it is not there.
+      if (!post || (post.status === 'trashed' && (action === 'publish' || action === 'unpublish'))) {
         result.failed.push({ id, message: 'Post not found' });
         continue;
       }

@@ -9,7 +9,7 @@ import { NotFoundError, ValidationError } from './errors.js';
 import type { Viewer } from './identity.service.js';
 import type { AdminPost } from './post.shapes.js';
 import type { PostService } from './post.service.js';
-import { compareFields, type FieldDiff } from './revision-diff.js';
+import { compareFields, type ComparedFields, type FieldDiff } from './revision-diff.js';
 import { parseId } from './validate.js';
 
 /** The newest revisions a list shows. */
@@ -92,6 +92,23 @@ export class PostRevisionService {
     const current = await this.posts.getForAdmin(revision.postId);
     const fields = compareFields(revision, current);
     return { revision, current, fields, changedCount: fields.filter((field) => field.changed).length };
+  }
+
+  /**
+   * Someone's unsaved edits beside the post as it is now (a refused stale save, issue 20): the
+   * changed fields only; parts say what the edits have that the post lost ("removed since") and
+   * what the post has that the edits lack ("added since").
+   */
+  async compareEdits(postId: unknown, edits: Partial<Record<keyof ComparedFields, unknown>>): Promise<FieldDiff[]> {
+    const current = await this.posts.getForAdmin(postId);
+    const text = (value: unknown) => (typeof value === 'string' ? value : '');
+    const mine: ComparedFields = {
+      title: text(edits.title), slug: text(edits.slug), excerpt: text(edits.excerpt), content: text(edits.content),
+      imageUrl: text(edits.imageUrl) || null,
+      categories: Array.isArray(edits.categories) ? edits.categories.filter((name): name is string => typeof name === 'string') : [],
+      publishDate: text(edits.publishDate) || current.publishDate, author: text(edits.author), status: text(edits.status) || current.status,
+    };
+    return compareFields(mine, current).filter((field) => field.changed);
   }
 
   /**

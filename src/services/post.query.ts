@@ -59,7 +59,7 @@ export interface ListShape {
 }
 
 /** The columns of a list item; the category ids come in their position order. */
-export const SUMMARY_COLUMNS = ['id', 'slug', 'title', 'excerpt', 'imageUrl', 'publishDate', 'author', 'status', 'updatedAt'];
+export const SUMMARY_COLUMNS = ['id', 'slug', 'title', 'excerpt', 'imageUrl', 'imageId', 'publishDate', 'author', 'status', 'updatedAt'];
 
 /** A post's linked category ids as "3,7", in position order (SQLite 3.44+ and MySQL alike). */
 export function categoryIdsColumn(alias: string): string {
@@ -78,7 +78,14 @@ export function publicCondition(now: Date): Sql {
 export function articleStatement(slug: string, now: Date | null): Sql {
   const columns = new Sql([...SUMMARY_COLUMNS, 'content'].map((column) => `p.${column}`).join(', '));
   const select = sql`SELECT ${columns}, ${new Sql(categoryIdsColumn('p'))} AS categoryIds FROM blog_posts p WHERE p.slug = ${slug}`;
-  return now ? sql`${select} AND ${publicCondition(now)}` : select;
+  // Staff preview any status but the trash (issue 20: a trashed post's address is gone).
+  return now ? sql`${select} AND ${publicCondition(now)}` : sql`${select} AND p.status <> 'trashed'`;
+}
+
+/** A trashed post whose slug is, or once was, `slug`. */
+export function trashedSlugStatement(slug: string): Sql {
+  return sql`SELECT p.id FROM blog_posts p WHERE p.status = 'trashed'
+    AND (p.slug = ${slug} OR p.id IN (SELECT r.postId FROM post_slug_redirects r WHERE r.slug = ${slug})) LIMIT 1`;
 }
 
 /**

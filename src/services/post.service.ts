@@ -1,24 +1,26 @@
 /**
  * Blog posts: the public list and article (published and due only), and the admin CRUD with the
- * rules of SPEC sections 5 and 9. A post's categories are links (blog_post_categories); the
+ * rules of docs/product.md §5 and §9. A post's categories are links (blog_post_categories); the
  * answers name them, in the editor's order, from the categories read once per call.
  */
-import { ForeignKeyConstraintError, literal, Op, UniqueConstraintError, type Order } from 'sequelize';
+import { ForeignKeyConstraintError, literal, Op, UniqueConstraintError, type Order, type Transaction } from 'sequelize';
 import type { Sequelize } from 'sequelize-typescript';
-import { BlogPost } from '../../models/index.js';
-import { selectRows } from '../db/prepared-reads.js';
+import { BlogPost, Media } from '../../models/index.js';
+import { selectRows } from '../db/select-rows.js';
 import { ADMIN_SORTS, DEFAULT_PUBLIC_SORT, type AdminSort, type PostStatus } from '../shared/constants.js';
 import { postSchema } from '../shared/schemas/post.schema.js';
 import { CatalogueCache } from './catalogue-cache.js';
 import { CategoryCatalogue, type CategoryShape } from './category-catalogue.js';
-import { ConflictError, NotFoundError, ValidationError } from './errors.js';
+import { ConflictError, NotFoundError, StaleVersionError, ValidationError } from './errors.js';
 import { sanitizeArticleHtml } from './html-sanitizer.js';
 import { replacePostCategories } from '../db/post-categories.js';
 import { readConnection, type ConnectionWindow, type PostConnection } from './post-connection.js';
 import { listShape, listWindow, postFilter, type PostFilterQuery, type PostListQuery } from './post-list-query.js';
 import type { PublicListCache } from './public-list-cache.js';
+import type { PostImages } from './post-images.js';
+import { missingAltText } from './media/alt-text-rule.js';
 import { readList } from './post-list.js';
-import { articleStatement, categoryIdsColumn } from './post.query.js';
+import { articleStatement, categoryIdsColumn, trashedSlugStatement } from './post.query.js';
 import { parseCategoryIds, toAdminPost, toPublicPost, type AdminPost, type PostPage, type PostRow, type PublicPost } from './post.shapes.js';
 import { searchText } from './text-search.js';
 import { adminSearchWhere, readAdminPage, type AdminPageQuery, type AdminPostPage } from './post-admin-list.js';
@@ -30,6 +32,8 @@ import { ContentChangeLog, type ChangeDetails, type ContentChange } from './cont
 import { POSTS_TAG, postTag } from '../shared/cache-tags.js';
 import { parseId, validate } from './validate.js';
 import { withWriteTransaction } from './write-transaction.js';
+import { parseExpectedVersion, claimVersion } from './post-version.js';
+import { TRASHED } from './post-trash.js';
 
 export type { PostFilterQuery, PostListQuery } from './post-list-query.js';
 export type { ConnectionWindow, PostConnection, PostEdge } from './post-connection.js';
@@ -71,7 +75,14 @@ export class PostService {
     private readonly publicCatalogue: CatalogueCache = new CatalogueCache(0),
     /** The public list's counts and orders kept between reads (public-list-cache.ts); none kept by default. */
     private readonly publicLists?: PublicListCache,
+    /** Sets each answered post's `image` (library item or illustration); none without it. */
+    private readonly images?: PostImages,
   ) {}
+
+  /** Every post answered carries its featured image (issue 21): one read for a whole page. */
+  private async withImages<T extends PublicPost>(posts: T[]): Promise<T[]> {
+    return this.images ? this.images.attach(posts) : posts;
+  }
 
   /** One page of the public list, searched, filtered, ordered and counted by the database. */
   async listPublished(query: PostListQuery = {}, options: ListOptions = {}): Promise<PublishedPage> {
@@ -81,7 +92,7 @@ export class PostService {
     const { items, total } = await readList(this.sequelize, catalogue, {
       shape, offset: (page - 1) * pageSize, limit: pageSize, includeContent: query.includeContent ?? false,
     }, this.publicLists);
-    return { items, total, page, pageSize, pageCount: Math.ceil(total / pageSize), filterCategories };
+    return { items: await this.withImages(items), total, page, pageSize, pageCount: Math.ceil(total / pageSize), filterCategories };
   }
 
   /**
@@ -92,14 +103,16 @@ export class PostService {
   async connection(query: PostConnectionQuery = {}): Promise<PostConnection> {
     const catalogue = await this.publicCatalogue.get();
     const { filter } = postFilter(query, catalogue, this.clock());
-    return readConnection(this.sequelize, catalogue, filter, query, query.includeContent ?? true);
+    const connection = await readConnection(this.sequelize, catalogue, filter, query, query.includeContent ?? true);
+    await this.withImages(connection.edges.map((edge) => edge.node));
+    return connection;
   }
 
   /** The whole published list in the default order (the spec's GET /api/blog-posts); bodies can be left out. */
   async listAllPublished({ includeContent = true } = {}): Promise<PublicPost[]> {
     const catalogue = await this.publicCatalogue.get();
     const { shape } = listShape({ sort: DEFAULT_PUBLIC_SORT }, catalogue, this.clock(), false);
-    return (await readList(this.sequelize, catalogue, { shape, offset: 0, limit: null, includeContent }, this.publicLists)).items;
+    return this.withImages((await readList(this.sequelize, catalogue, { shape, offset: 0, limit: null, includeContent }, this.publicLists)).items);
   }
 
   /** Slugs and dates of the newest published posts, for the sitemap and the feed. */
@@ -126,7 +139,8 @@ export class PostService {
     const statement = articleStatement(slug, preview ? null : this.clock());
     const [row] = usable ? await selectRows<PostRow & { categoryIds: string | null }>(this.sequelize, statement) : [];
     if (!row) throw new NotFoundError('Article not found');
-    return toPublicPost(row, (await this.publicCatalogue.get()).categoriesOf(parseCategoryIds(row.categoryIds)));
+    const [post] = await this.withImages([toPublicPost(row, (await this.publicCatalogue.get()).categoriesOf(parseCategoryIds(row.categoryIds)))]);
+    return post!;
   }
 
   /** Every post, drafts included; the search covers title, excerpt, author and category names. */
@@ -136,7 +150,7 @@ export class PostService {
     const catalogue = await CategoryCatalogue.load();
     const where = adminSearchWhere(this.sequelize, catalogue, search);
     const rows = await BlogPost.findAll({ where, order: ADMIN_ORDER[sort], attributes: { include: [CATEGORY_IDS] } });
-    return rows.map((post) => toAdminPost(post, catalogue.categoriesOf(idsOf(post))));
+    return this.withImages(rows.map((post) => toAdminPost(post, catalogue.categoriesOf(idsOf(post)))));
   }
 
   /** One page of the dashboard list: status filter, search, sort, and the count of each status. */
@@ -146,7 +160,8 @@ export class PostService {
 
   async getForAdmin(id: unknown): Promise<AdminPost> {
     const post = await this.findById(id);
-    return toAdminPost(post, (await CategoryCatalogue.load()).categoriesOf(idsOf(post)));
+    const [shape] = await this.withImages([toAdminPost(post, (await CategoryCatalogue.load()).categoriesOf(idsOf(post)))]);
+    return shape!;
   }
 
   /** `by` (who is asking) is kept with the revision the save writes. */
@@ -162,18 +177,35 @@ export class PostService {
       await recordRevision(created, catalogue.categoriesOf(categoryIds).map((category) => category.name), actorOf(by), transaction);
       return created;
     }));
-    return toAdminPost(post, catalogue.categoriesOf(categoryIds));
+    const [shape] = await this.withImages([toAdminPost(post, catalogue.categoriesOf(categoryIds))]);
+    return shape!;
   }
 
-  async update(id: unknown, input: unknown, by?: Viewer): Promise<AdminPost> {
+  /**
+   * Replaces a post's fields. `version` (the input's `version`, or an If-Match header's value)
+   * names the version the caller edited: when someone saved since, the save is refused with the
+   * current post (StaleVersionError). Without one the save goes through, as the spec's clients expect.
+   */
+  async update(id: unknown, input: unknown, by?: Viewer, options: { ifMatch?: string } = {}): Promise<AdminPost> {
+    const expected = parseExpectedVersion((input as { version?: unknown } | null)?.version, options.ifMatch);
     const post = await this.findById(id);
+    if (post.status === TRASHED) throw new ConflictError('This post is in the trash: restore it before editing it', 'status');
+    await this.assertVersion(post, expected);
     const { values, categoryIds, catalogue } = await this.validPost(input);
     await this.assertSlugFree(values.slug, post.id);
+    // A draft published now without a date of its own (still the one it was started with) takes the moment it goes live.
+    if (post.status !== 'published' && values.status === 'published'
+      && new Date(values.publishDate).getTime() === new Date(post.publishDate).getTime() && new Date(post.publishDate) <= this.clock()) {
+      values.publishDate = this.clock();
+    }
     const before = { status: post.status };
     const previousSlug = post.slug;
     const previousCategories = catalogue.categoriesOf(idsOf(post)).map((category) => category.slug);
     const saved = await this.saving(() => withWriteTransaction(this.sequelize, async (transaction) => {
-      post.set({ ...values, firstCategoryId: categoryIds[0] });
+      // Claimed first, in the transaction: of two saves naming the same version only one gets it.
+      const version = await claimVersion(post.id, expected ?? post.version, expected !== null, transaction);
+      if (version === null) throw await this.staleVersion(post.id);
+      post.set({ ...values, firstCategoryId: categoryIds[0], version });
       // A change of categories alone is still a change of the post.
       if (idsOf(post).join() !== categoryIds.join()) post.changed('updatedAt', true);
       await post.save({ transaction });
@@ -188,18 +220,69 @@ export class PostService {
       await recordRevision(post, catalogue.categoriesOf(categoryIds).map((category) => category.name), actorOf(by), transaction);
       return post;
     }));
-    return toAdminPost(saved, catalogue.categoriesOf(categoryIds));
+    const [shape] = await this.withImages([toAdminPost(saved, catalogue.categoriesOf(categoryIds))]);
+    return shape!;
   }
 
+  /** Moves a post to the trash (SPEC's DELETE keeps its answer): off the site, kept with its revisions and redirects. */
   async delete(id: unknown): Promise<{ id: number }> {
     const post = await this.findById(id);
-    // Its category links go with it (ON DELETE CASCADE).
+    if (post.status === TRASHED) return { id: post.id };
+    await withWriteTransaction(this.sequelize, (transaction) => this.moveToTrash(post, transaction));
+    return { id: post.id };
+  }
+
+  /** Takes a post out of the trash with the status it had. */
+  async restore(id: unknown): Promise<AdminPost> {
+    const post = await this.findById(id);
+    if (post.status !== TRASHED) throw new ConflictError('This post is not in the trash', 'status');
+    await withWriteTransaction(this.sequelize, (transaction) => this.restoreFromTrash(post, transaction));
+    return this.getForAdmin(post.id);
+  }
+
+  /** Deletes a trashed post for good, with its revisions, redirects and working copies. */
+  async deleteForever(id: unknown): Promise<{ id: number }> {
+    const post = await this.findById(id);
+    if (post.status !== TRASHED) throw new ConflictError('Only a post in the trash can be deleted for good: move it to the trash first', 'status');
     await withWriteTransaction(this.sequelize, async (transaction) => {
       // Recorded first: the change's listeners (webhook payloads) still read the post.
-      await this.changes.record(postChanges({ status: post.status }, null, post.id), transaction);
+      await this.changes.record(postChanges({ status: post.trashedFromStatus ?? 'draft' }, null, post.id), transaction);
       await post.destroy({ transaction });
     });
     return { id: post.id };
+  }
+
+  /** The trash, most recently trashed first. */
+  async listTrash(): Promise<Array<AdminPost & { trashedAt: string }>> {
+    const catalogue = await CategoryCatalogue.load();
+    const rows = await BlogPost.findAll({ where: { status: TRASHED }, order: [['trashedAt', 'DESC'], ['id', 'DESC']], attributes: { include: [CATEGORY_IDS] } });
+    return rows.map((post) => ({ ...toAdminPost(post, catalogue.categoriesOf(idsOf(post))), trashedAt: new Date(post.trashedAt ?? post.updatedAt).toISOString() }));
+  }
+
+  /** Deletes for good what has been in the trash longer than `days`; answers how many. */
+  async emptyTrash(days: number): Promise<number> {
+    const before = new Date(this.clock().getTime() - days * 86_400_000);
+    const rows = await BlogPost.findAll({ where: { status: TRASHED, trashedAt: { [Op.lte]: before } }, attributes: ['id'] });
+    for (const row of rows) await this.deleteForever(row.id);
+    return rows.length;
+  }
+
+  /** Whether `slug` is, or was, the address of a post now in the trash (its page answers 410 Gone). */
+  async isTrashedSlug(slug: string): Promise<boolean> {
+    if (typeof slug !== 'string' || slug.length > 200 || slug.includes('\0')) return false;
+    const [row] = await selectRows<{ id: number }>(this.sequelize, trashedSlugStatement(slug));
+    return !!row;
+  }
+
+  private async moveToTrash(post: BlogPost, transaction: Transaction): Promise<void> {
+    const before = { status: post.status };
+    await post.update({ trashedFromStatus: post.status, status: TRASHED, trashedAt: this.clock(), version: post.version + 1 }, { transaction });
+    await this.changes.record(postChanges(before, post, undefined, { status: before.status }), transaction);
+  }
+
+  private async restoreFromTrash(post: BlogPost, transaction: Transaction): Promise<void> {
+    await post.update({ status: post.trashedFromStatus ?? 'draft', trashedFromStatus: null, trashedAt: null, version: post.version + 1 }, { transaction });
+    await this.changes.record(postChanges({ status: TRASHED }, post, undefined, { status: TRASHED }), transaction);
   }
 
   /** Publishes or unpublishes many posts at once: one save, content change and revision per post that changes. */
@@ -208,20 +291,48 @@ export class PostService {
     return runBulk(this.sequelize, status === 'published' ? 'publish' : 'unpublish', ids, async (post, transaction) => {
       if (post.status === status) return 'unchanged';
       const before = { status: post.status };
-      await post.update({ status }, { transaction });
+      await post.update({ status, version: post.version + 1 }, { transaction });
       await this.changes.record(postChanges(before, post, undefined, { status: before.status }), transaction);
       await recordRevision(post, catalogue.categoriesOf(idsOf(post)).map((category) => category.name), actorOf(by), transaction);
       return 'changed';
     });
   }
 
-  /** Deletes many posts at once, one content change each; their links and revisions go with them. */
+  /** Moves many posts to the trash at once, one content change each. */
   async deleteMany(ids: unknown): Promise<BulkPostResult> {
     return runBulk(this.sequelize, 'delete', ids, async (post, transaction) => {
-      await this.changes.record(postChanges({ status: post.status }, null, post.id), transaction);
+      if (post.status === TRASHED) return 'unchanged';
+      await this.moveToTrash(post, transaction);
+      return 'changed';
+    });
+  }
+
+  /** Restores many trashed posts at once. */
+  async restoreMany(ids: unknown): Promise<BulkPostResult> {
+    return runBulk(this.sequelize, 'restore', ids, async (post, transaction) => {
+      if (post.status !== TRASHED) return 'unchanged';
+      await this.restoreFromTrash(post, transaction);
+      return 'changed';
+    });
+  }
+
+  /** Deletes many trashed posts for good (posts not in the trash are left alone). */
+  async deleteForeverMany(ids: unknown): Promise<BulkPostResult> {
+    return runBulk(this.sequelize, 'purge', ids, async (post, transaction) => {
+      if (post.status !== TRASHED) return 'unchanged';
+      await this.changes.record(postChanges({ status: post.trashedFromStatus ?? 'draft' }, null, post.id), transaction);
       await post.destroy({ transaction });
       return 'changed';
     });
+  }
+
+  private async assertVersion(post: BlogPost, expected: number | null): Promise<void> {
+    if (expected !== null && expected !== post.version) throw await this.staleVersion(post.id);
+  }
+
+  private async staleVersion(id: number): Promise<StaleVersionError> {
+    const current = await this.getForAdmin(id);
+    return new StaleVersionError(current, current.version);
   }
 
   private async findById(id: unknown): Promise<BlogPost> {
@@ -233,12 +344,17 @@ export class PostService {
 
   /** The form's values, and its category names (each once, in order) as ids; unknown names are a 400. */
   private async validPost(input: unknown) {
-    const { categories, ...values } = await validate(postSchema, input);
+    const { categories, imageId, ...values } = await validate(postSchema, input);
     const catalogue = await CategoryCatalogue.load();
     const { found, unknown } = catalogue.byNames([...new Set(categories)]);
     if (unknown.length) throw new ValidationError({ categories: `Unknown category: ${unknown.join(', ')}` });
+    if (imageId && !(await Media.count({ where: { id: imageId } }))) throw new ValidationError({ imageId: 'No image in the media library has this id' });
+    const content = sanitizeArticleHtml(values.content);
+    const altProblems = await missingAltText({ status: values.status, imageId, content });
+    if (Object.keys(altProblems).length) throw new ValidationError(altProblems);
     return {
-      values: { ...values, imageUrl: values.imageUrl || null, content: sanitizeArticleHtml(values.content) },
+      // imageId left out keeps the post's image (clients of the spec's API do not send it); null or '' removes it.
+      values: { ...values, ...(imageId === undefined ? {} : { imageId: imageId || null }), imageUrl: values.imageUrl || null, content },
       categoryIds: found.map((category) => category.id),
       catalogue,
     };
@@ -258,6 +374,7 @@ export class PostService {
     try {
       return await (await save()).reload();
     } catch (error) {
+      if (error instanceof StaleVersionError) throw error;
       if (error instanceof UniqueConstraintError) throw slugTaken();
       if (error instanceof ForeignKeyConstraintError) throw new ValidationError({ categories: 'Unknown category' });
       throw error;

@@ -1,10 +1,17 @@
 /**
- * Logging in and out, for REST and GraphQL alike. The HTTP layer adapts its cookie session to
+ * Signing in and out, for REST and GraphQL alike. The HTTP layer adapts its cookie session to
  * SessionHandle (src/server/session-handle.ts), so this file and the resolvers know nothing of
- * Express. Login issues a new session id (no fixation); logout deletes the session.
+ * Express. Sign-in issues a new session id (no fixation) and opens a staff_sessions row (the
+ * device list); sign-out deletes both. Each sign-in and sign-out is in the audit log.
  */
+import type { Sequelize } from 'sequelize-typescript';
+import { User } from '../../models/index.js';
+import type { AuditLogService } from './audit-log.service.js';
 import type { AdminUser, AuthService } from './auth.service.js';
+import { ForbiddenError, NotFoundError } from './errors.js';
 import type { AdminSessionData, Viewer } from './identity.service.js';
+import type { StaffSessions, StaffSessionShape } from './staff-sessions.js';
+import { withWriteTransaction } from './write-transaction.js';
 
 export interface SessionHandle {
   /** Starts a new session (a fresh id) holding `data`. */
@@ -13,6 +20,8 @@ export interface SessionHandle {
   close(): Promise<void>;
   /** The address the request came from (login failures are counted per address). */
   readonly clientIp?: string;
+  /** The browser, for the device list. */
+  readonly userAgent?: string;
 }
 
 export interface SessionState {
@@ -23,26 +32,72 @@ export interface SessionState {
 export class SessionService {
   constructor(
     private readonly auth: AuthService,
+    private readonly deps: { sequelize: Sequelize; staffSessions: StaffSessions; audit: AuditLogService },
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
   async logIn(session: SessionHandle, input: unknown): Promise<AdminUser> {
     const user = await this.auth.login(input, session.clientIp);
-    await session.open({
-      adminId: user.id,
-      username: user.username,
-      credentialsVersion: user.credentialsVersion,
-      loggedInAt: this.clock().getTime(),
+    return this.signIn(session, user, 'password');
+  }
+
+  /** Opens a session for a member whose credentials were just checked (sign-in, an accepted invitation). */
+  async signIn(session: SessionHandle, user: { id: number; username: string; credentialsVersion: number }, how: string): Promise<AdminUser> {
+    const { sequelize, staffSessions, audit } = this.deps;
+    const now = this.clock();
+    const staffSessionId = await withWriteTransaction(sequelize, async (transaction) => {
+      const id = await staffSessions.open(user.id, session.clientIp, session.userAgent, transaction);
+      await User.update({ lastSignInAt: now }, { where: { id: user.id }, transaction, silent: true });
+      await audit.record({ kind: 'auth.sign_in', objectType: 'user', objectId: user.id, summary: `${user.username} signed in (${how})` }, transaction, {
+        actorId: user.id, actorName: user.username, ip: session.clientIp ?? null,
+      });
+      return id;
     });
+    await session.open({ adminId: user.id, username: user.username, credentialsVersion: user.credentialsVersion, loggedInAt: now.getTime(), staffSessionId });
     return { id: user.id, username: user.username };
   }
 
-  async logOut(session: SessionHandle): Promise<void> {
+  async logOut(session: SessionHandle, viewer?: Viewer): Promise<void> {
+    if (viewer?.kind === 'session' && viewer.sessionId) {
+      const { user, sessionId } = viewer;
+      await withWriteTransaction(this.deps.sequelize, async (transaction) => {
+        await this.deps.staffSessions.end(user.id, sessionId, transaction);
+        await this.deps.audit.record({ kind: 'auth.sign_out', objectType: 'user', objectId: user.id, summary: `${user.username} signed out` }, transaction);
+      });
+    }
     await session.close();
   }
 
   /** GET /api/admin/session and the `session` query: only a logged-in admin counts (not an API key). */
   state(viewer: Viewer): SessionState {
     return viewer.kind === 'session' ? { isAuthenticated: true, user: viewer.user } : { isAuthenticated: false, user: null };
+  }
+
+  /** A member's signed-in devices (their own; an administrator may ask for anyone's). */
+  async list(viewer: Viewer, userId?: number): Promise<StaffSessionShape[]> {
+    const me = this.me(viewer);
+    return this.deps.staffSessions.list(userId ?? me.user.id, me.sessionId);
+  }
+
+  /** Ends one session (`id`) or every other one (`id` = undefined) of a member. */
+  async end(viewer: Viewer, options: { userId?: number; id?: string }): Promise<{ ended: number }> {
+    const me = this.me(viewer);
+    const userId = options.userId ?? me.user.id;
+    const target = await User.findByPk(userId, { attributes: ['id', 'username'] });
+    if (!target) throw new NotFoundError('Staff member not found');
+    return withWriteTransaction(this.deps.sequelize, async (transaction) => {
+      const ended = options.id
+        ? Number(await this.deps.staffSessions.end(userId, options.id, transaction))
+        : await this.deps.staffSessions.endAll(userId, userId === me.user.id ? me.sessionId : undefined, transaction);
+      if (options.id && !ended) throw new NotFoundError('Session not found (it may have ended already)');
+      const what = options.id ? 'a session' : userId === me.user.id ? 'every other session' : 'every session';
+      await this.deps.audit.record({ kind: 'session.ended', objectType: 'user', objectId: userId, summary: `${what} of ${target.username} ended (${ended})` }, transaction);
+      return { ended };
+    });
+  }
+
+  private me(viewer: Viewer): Extract<Viewer, { kind: 'session' }> {
+    if (viewer.kind !== 'session') throw new ForbiddenError('Sessions belong to staff members: sign in to see yours.');
+    return viewer;
   }
 }

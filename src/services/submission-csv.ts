@@ -9,7 +9,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  * does every line inside a cell that starts like one: a reader that splits on line breaks must
  * not find a live formula either.
  */
-function cell(value: string | number | null): string | number {
+export function cell(value: string | number | null): string | number {
   if (typeof value !== 'string') return value ?? '';
   const guarded = value.replace(/(\r\n|\r|\n)(?=[=+\-@\t])/g, "$1'");
   return FORMULA_START.test(guarded) ? `'${guarded}` : guarded;

@@ -14,10 +14,11 @@
 import { randomBytes } from 'node:crypto';
 import { Op, type Transaction } from 'sequelize';
 import type { Sequelize } from 'sequelize-typescript';
-import { BlogCategory, BlogPost, BlogPostCategory, OutboxMessage, Webhook, WebhookDelivery } from '../../models/index.js';
+import { BlogCategory, BlogPost, BlogPostCategory, Media, OutboxMessage, Webhook, WebhookDelivery } from '../../models/index.js';
 import type { WebhookPayload } from '../../models/outbox-message.model.js';
 import type { WebhookExchange } from '../../models/webhook-delivery.model.js';
-import { articleUrl, blogListUrl } from '../shared/blog-url.js';
+import { articleUrl, blogListUrl, featuredImagePath } from '../shared/blog-url.js';
+import { toMediaShape } from './media/media.shapes.js';
 import { isPrivateHost } from '../shared/private-address.js';
 import {
   isWebhookEvent, WEBHOOK_EVENTS, WEBHOOK_NAME_MAX, WEBHOOK_OUTBOX_KIND, WEBHOOK_URL_MAX,
@@ -329,7 +330,7 @@ export class WebhookService {
     const previous = changes.find((change) => change.details?.previous)?.details?.previous;
     const data = {
       post: {
-        id: postId, ...(post && this.postData(post)), categories: await this.categoriesOfPost(postId, transaction),
+        id: postId, ...(post && this.postData(post)), ...(post && { image: await this.postImage(post, transaction) }), categories: await this.categoriesOfPost(postId, transaction),
         tags: [...new Set(changes.flatMap((change) => change.tags))], ...(previous ? { previous } : {}),
       },
     };
@@ -403,6 +404,17 @@ export class WebhookService {
       author: post.author,
       excerpt: post.excerpt,
     };
+  }
+
+  /** The featured image's absolute URLs (a library image with its variants, or the illustration), or null. */
+  private async postImage(post: BlogPost, transaction: Transaction) {
+    const media = post.imageId ? await Media.findByPk(post.imageId, { transaction }) : null;
+    if (media) {
+      const shape = toMediaShape(media, this.absolute('/media'));
+      return { url: shape.url, width: shape.width, height: shape.height, alt: shape.decorative ? '' : shape.alt, variants: shape.variants };
+    }
+    const illustration = featuredImagePath(post.imageUrl);
+    return illustration ? { url: this.absolute(illustration), variants: [] } : null;
   }
 
   /** A post's categories in the editor's order, as slugs and names (read before a deletion removes its links). */

@@ -1,5 +1,5 @@
 /**
- * Every date format of the site (SPEC section 9 and the admin screens), in one place. Formatted
+ * Every date format of the site (docs/product.md §9 and the admin screens), in one place. Formatted
  * in UTC so the server-rendered HTML and the hydrated page always agree, whatever the visitor's
  * time zone; the formatters that name a moment say "UTC".
  */

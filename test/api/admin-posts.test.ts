@@ -1,5 +1,5 @@
 /**
- * Admin post CRUD over REST: the happy paths, every rule of SPEC section 5 with its message, slug
+ * Admin post CRUD over REST: the happy paths, every rule of docs/product.md §5 with its message, slug
  * conflicts, the admin list (drafts included, search and sort) and what the public then sees.
  */
 import { expect } from 'chai';
@@ -59,12 +59,16 @@ describe('REST admin posts', () => {
       await request(t.app).get('/api/blog-posts/edit-me').expect(404);
     });
 
-    it('deletes a post: the row is gone and so is the article', async () => {
+    it('deletes a post (the spec’s answer): it moves to the trash, the article is gone; deleting it for good removes the row', async () => {
       const created = (await admin.post('/api/admin/blog-posts').send(postInput({ slug: 'delete-me' })).expect(201)).body.post;
       const res = await admin.delete(`/api/admin/blog-posts/${created.id}`).expect(200);
       expect(res.body).to.deep.equal({ success: true, id: created.id });
-      expect(await BlogPost.findByPk(created.id)).to.equal(null);
+      expect((await BlogPost.findByPk(created.id))!.status).to.equal('trashed');
       await request(t.app).get('/api/blog-posts/delete-me').expect(404);
+      // Deleting again is harmless (already in the trash).
+      await admin.delete(`/api/admin/blog-posts/${created.id}`).expect(200);
+      await admin.delete(`/api/admin/trash/${created.id}`).expect(200);
+      expect(await BlogPost.findByPk(created.id)).to.equal(null);
       await admin.delete(`/api/admin/blog-posts/${created.id}`).expect(404);
       await admin.get(`/api/admin/blog-posts/${created.id}`).expect(404);
     });
@@ -76,7 +80,7 @@ describe('REST admin posts', () => {
     });
   });
 
-  describe('validation (SPEC section 5)', () => {
+  describe('validation (docs/product.md §5)', () => {
     async function errorsFor(body: Record<string, unknown>) {
       const res = await admin.post('/api/admin/blog-posts').send(body).expect(400);
       expect(res.body.message).to.equal(Object.values(res.body.errors)[0]);

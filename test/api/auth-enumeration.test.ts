@@ -5,14 +5,22 @@
  */
 import { expect } from 'chai';
 import request from 'supertest';
+import { ADMIN_ROUTE_RULES } from '../../src/server/middleware/authorize.js';
 import { protectedAdminRouter } from '../../src/server/routes/index.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { resetDatabase } from '../helpers/database.js';
 import { adminAgent } from '../helpers/fixtures.js';
 import { concretePath, listRoutes, type RouteEntry } from '../helpers/route-list.js';
 
-/** The only /api/admin paths that work without a session (SPEC section 7). */
-const PUBLIC_ADMIN_ROUTES = ['GET /api/admin/session', 'POST /api/admin/login', 'POST /api/admin/logout'];
+/** The only /api/admin paths that work without a session (docs/product.md §7). */
+const PUBLIC_ADMIN_ROUTES = [
+  'GET /api/admin/session', 'POST /api/admin/login', 'POST /api/admin/logout',
+  // Issue 24: accepting an invitation and resetting a password are for people without a session.
+  'POST /api/admin/staff/invitations/accept', 'POST /api/admin/password-reset', 'POST /api/admin/password-reset/confirm',
+];
+
+/** A member's own account (GET /api/admin/me, 2FA, sessions): an API key has none, so it is refused (403). */
+const isAccountRoute = (route: RouteEntry) => ADMIN_ROUTE_RULES[`${route.method} ${route.path.replace(/^\/api\/admin/, '')}`]?.permission === 'account';
 
 function send(client: ReturnType<typeof request> | ReturnType<typeof request.agent>, route: RouteEntry, path: string) {
   const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -29,7 +37,7 @@ describe('REST auth: every admin route refuses a request without a session', () 
     protectedRoutes = listRoutes(protectedAdminRouter(t.services), '/api/admin');
   });
 
-  it('finds the admin routes of SPEC section 7 in protectedAdminRouter', () => {
+  it('finds the admin routes of docs/product.md §7 in protectedAdminRouter', () => {
     const names = protectedRoutes.map((route) => `${route.method} ${route.path}`);
     expect(names).to.include.members([
       'GET /api/admin/blog-posts', 'GET /api/admin/blog-posts/:id', 'POST /api/admin/blog-posts',
@@ -69,7 +77,7 @@ describe('REST auth: every admin route refuses a request without a session', () 
     const agent = await adminAgent(t.app, t.services);
     const { token } = (await agent.post('/graphql').send({ query: 'mutation { createApiKey(input: { name: "enumeration admin", scope: admin }) { token } }' }).expect(200)).body.data.createApiKey;
     for (const route of protectedRoutes) {
-      if (route.method === 'DELETE') continue;
+      if (route.method === 'DELETE' || isAccountRoute(route)) continue;
       for (const [header, value] of [['X-Api-Key', token], ['Authorization', `Bearer ${token}`]] as const) {
         const res = await send(request(t.app), route, concretePath(route.path, '999999')).set(header, value);
         expect(res.status, `${route.method} ${route.path} with ${header}`).to.not.be.oneOf([401, 403]);

@@ -104,11 +104,14 @@ describe('API: old article slugs redirect (301) to the article', () => {
     expect((await request(t.app).get('/blog/was-here').expect(301)).headers.location).to.equal('/blog/now-here');
   });
 
-  it('forgets the old slugs with the post (ON DELETE CASCADE)', async () => {
+  it('keeps the old slugs while the post is in the trash (410) and forgets them with the post deleted for good (ON DELETE CASCADE)', async () => {
     const { id, body } = await create({ slug: 'to-delete' });
     await rename(id, body, 'deleted-later');
     expect(await redirectRows()).to.have.length(1);
     await admin.delete(`/api/admin/blog-posts/${id}`).expect(200);
+    expect(await redirectRows()).to.have.length(1);
+    await request(t.app).get('/blog/to-delete').expect(410);
+    await admin.delete(`/api/admin/trash/${id}`).expect(200);
     expect(await redirectRows()).to.deep.equal([]);
     await request(t.app).get('/blog/to-delete').expect(404);
   });

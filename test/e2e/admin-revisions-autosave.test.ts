@@ -13,7 +13,7 @@ import { launchBrowser, seriousA11yViolations, startServer, type Browser, type R
 import { resetDatabase } from '../helpers/database.js';
 import { ADMIN, postInput } from '../helpers/fixtures.js';
 
-const STAFF: Viewer = { kind: 'session', user: { id: 1, username: ADMIN.username } };
+const STAFF: Viewer = { kind: 'session', user: { id: 1, username: ADMIN.username }, role: 'administrator' };
 
 /** The texts of these elements as seen (the words for screen readers only left out). */
 async function seenTexts(locator: ReturnType<Page['locator']>): Promise<string[]> {

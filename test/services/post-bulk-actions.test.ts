@@ -9,7 +9,7 @@ import { resetDatabase } from '../helpers/database.js';
 import { postInput } from '../helpers/fixtures.js';
 import { createTestServices } from '../helpers/services.js';
 
-const ADA: Viewer = { kind: 'session', user: { id: 1, username: 'ada.admin' } };
+const ADA: Viewer = { kind: 'session', user: { id: 1, username: 'ada.admin' }, role: 'administrator' };
 
 describe('services: bulk actions on posts', () => {
   let services: Services;

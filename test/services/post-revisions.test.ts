@@ -10,7 +10,7 @@ import { resetDatabase } from '../helpers/database.js';
 import { postInput } from '../helpers/fixtures.js';
 import { createTestServices } from '../helpers/services.js';
 
-const ADA: Viewer = { kind: 'session', user: { id: 1, username: 'ada.admin' } };
+const ADA: Viewer = { kind: 'session', user: { id: 1, username: 'ada.admin' }, role: 'administrator' };
 const KEY: Viewer = { kind: 'api-key', scope: 'admin', key: { id: 7, name: 'Import script' } };
 
 async function storedRevisions(postId: number) {

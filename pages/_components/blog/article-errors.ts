@@ -1,7 +1,9 @@
-/** Which card the error page shows (SPEC section 2 and the article's "Article Not Found"). */
+/** Which card the error page shows (docs/product.md §2 and the article's "Article Not Found"). */
 
 /** The abort reason the article's +data throws with render(404, ...). */
 export const ARTICLE_NOT_FOUND = 'article-not-found';
+/** The abort reason of render(410, ...): the article was removed (it is in the trash). */
+export const ARTICLE_GONE = 'article-gone';
 
 export type ErrorKind = 'article' | 'not-found' | 'unavailable' | 'failure';
 
@@ -23,6 +25,6 @@ export function isArticlePath(pathname: string): boolean {
 export function errorKind(pageContext: { abortReason?: unknown; abortStatusCode?: unknown; is404?: boolean | null; urlPathname: string }): ErrorKind {
   // A database outage (render(503) from the page adapter) is said as such, on every page.
   if (pageContext.abortStatusCode === 503) return 'unavailable';
-  if (pageContext.abortReason === ARTICLE_NOT_FOUND || isArticlePath(pageContext.urlPathname)) return 'article';
+  if (pageContext.abortReason === ARTICLE_NOT_FOUND || pageContext.abortReason === ARTICLE_GONE || isArticlePath(pageContext.urlPathname)) return 'article';
   return pageContext.is404 ? 'not-found' : 'failure';
 }

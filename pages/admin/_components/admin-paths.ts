@@ -1,10 +1,11 @@
-/** The admin routes (SPEC section 2), in one place for links, redirects and tests. */
+/** The admin routes (docs/product.md §2), in one place for links, redirects and tests. */
 export const LOGIN_PATH = '/admin/login';
 export const DASHBOARD_PATH = '/admin';
 export const CATEGORIES_PATH = '/admin/categories';
 export const API_KEYS_PATH = '/admin/api-keys';
 export const NEW_POST_PATH = '/admin/blog/new';
 export const WEBHOOKS_PATH = '/admin/webhooks';
+export const MEDIA_PATH = '/admin/media';
 
 export function editPostPath(id: number): string {
   return `/admin/blog/${id}/edit`;

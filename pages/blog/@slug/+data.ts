@@ -1,15 +1,17 @@
 // https://vike.dev/data
 // One article, its HTML, featured image and the links to the previous/next and related articles,
 // made by the article service. A missing slug (or a draft, for the public) answers 404 with the
-// "Article Not Found" card, unless it is an old slug of a public post: then a 301 to its article.
+// "Article Not Found" card, unless it is an old slug of a public post: then a 301 to its article;
+// a post in the trash answers 410 Gone (issue 20).
 // Signed-in staff preview drafts and scheduled posts.
 import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { articleUrl, featuredImagePath, parseBlogQuery } from '../../../src/shared/blog-url.js';
 import type { LinkedArticle, ServiceError } from '../../../src/services/index.js';
 import { CATEGORIES_TAG, POSTS_TAG, postTag } from '../../../src/shared/cache-tags.js';
-import { ARTICLE_NOT_FOUND } from '../../_components/blog/article-errors.js';
+import { ARTICLE_GONE, ARTICLE_NOT_FOUND } from '../../_components/blog/article-errors.js';
 import type { SeoData } from '../../_components/seo/seo.js';
+import { listImage } from '../../_components/media/list-image.js';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -28,13 +30,15 @@ export async function data(pageContext: PageContextServer) {
     // An old slug of a public post: a permanent redirect to where it is now.
     const movedTo = await services.articles.movedTo(routeParams.slug);
     if (movedTo) throw redirect(articleUrl(movedTo, from), 301);
+    // A post in the trash (or an old slug of one): 410 Gone, until it is restored.
+    if (await services.articles.isGone(routeParams.slug)) throw render(410, ARTICLE_GONE);
     throw render(404, ARTICLE_NOT_FOUND);
   }
   const { post, html, isPublic, image, links } = article;
   const seo: SeoData = {
     canonicalPath: articleUrl(post.slug),
     type: 'article',
-    image: featuredImagePath(post.imageUrl) ?? undefined,
+    image: post.image?.url ?? featuredImagePath(post.imageUrl) ?? undefined,
     noindex: !isPublic,
   };
   return {
@@ -51,6 +55,8 @@ export async function data(pageContext: PageContextServer) {
     html,
     /** The featured image (site path and intrinsic size), or null. */
     image: image && { path: image.path, width: image.width, height: image.height },
+    /** The featured image from the media library (issue 21), shown instead of the illustration. */
+    featured: listImage(post.image),
     previous: links.previous && linked(links.previous),
     next: links.next && linked(links.next),
     related: links.related.map(linked),

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../context.js';
 import { PostInputType } from '../types/inputs.js';
-import { AdminPostType, DeleteResultType } from '../types/post.type.js';
+import { AdminPostType, DeleteResultType, TrashedPostType } from '../types/post.type.js';
 import { AdminPostPageType } from '../types/admin-post-page.type.js';
 import { AdminPostSort, PostVisibility } from '../types/enums.js';
 
@@ -44,18 +44,37 @@ export class AdminPostResolver {
   }
 
   @Authorized()
-  @Mutation(() => AdminPostType, { description: 'Replaces a post’s fields (the whole form, as createPost takes it).' })
+  @Mutation(() => AdminPostType, { description: 'Replaces a post’s fields (the whole form, as createPost takes it). With `version`, CONFLICT (extensions.current: the post now) when someone saved since.' })
   updatePost(
     @Ctx() { services, viewer }: GraphQLContext,
     @Arg('id', () => Int, { description: 'The post’s id.' }) id: number,
     @Arg('input', () => PostInputType, { description: 'Every field of the post form.' }) input: PostInputType,
+    @Arg('version', () => Int, { nullable: true, description: 'The post’s version you edited (AdminPost.version); without it the save always goes through.' }) version?: number,
   ) {
-    return services.posts.update(id, { ...input }, viewer);
+    return services.posts.update(id, { ...input, version }, viewer);
   }
 
   @Authorized()
-  @Mutation(() => DeleteResultType, { description: 'Deletes a post for good; NOT_FOUND when there is none.' })
+  @Mutation(() => DeleteResultType, { description: 'Moves a post to the trash (off the site, restorable); NOT_FOUND when there is none.' })
   deletePost(@Ctx() { services }: GraphQLContext, @Arg('id', () => Int, { description: 'The post’s id.' }) id: number) {
     return services.posts.delete(id);
+  }
+
+  @Authorized()
+  @Query(() => [TrashedPostType], { description: 'The posts in the trash, most recently trashed first.' })
+  trashedPosts(@Ctx() { services }: GraphQLContext) {
+    return services.posts.listTrash();
+  }
+
+  @Authorized()
+  @Mutation(() => AdminPostType, { description: 'Takes a post out of the trash with the status it had; CONFLICT when it is not in the trash.' })
+  restorePost(@Ctx() { services }: GraphQLContext, @Arg('id', () => Int, { description: 'The post’s id.' }) id: number) {
+    return services.posts.restore(id);
+  }
+
+  @Authorized()
+  @Mutation(() => DeleteResultType, { description: 'Deletes a trashed post for good, with its revisions; CONFLICT when it is not in the trash.' })
+  deletePostForever(@Ctx() { services }: GraphQLContext, @Arg('id', () => Int, { description: 'The post’s id.' }) id: number) {
+    return services.posts.deleteForever(id);
   }
 }

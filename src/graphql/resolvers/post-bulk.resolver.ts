@@ -20,8 +20,20 @@ export class PostBulkResolver {
   }
 
   @Authorized()
-  @Mutation(() => BulkPostResultType, { description: 'Deletes these posts for good, with their revisions.' })
+  @Mutation(() => BulkPostResultType, { description: 'Moves these posts to the trash.' })
   deletePosts(@Ctx() { services }: GraphQLContext, @Arg('ids', () => [Int], IDS) ids: number[]) {
     return services.posts.deleteMany(ids);
+  }
+
+  @Authorized()
+  @Mutation(() => BulkPostResultType, { description: 'Takes these posts out of the trash.' })
+  restorePosts(@Ctx() { services }: GraphQLContext, @Arg('ids', () => [Int], IDS) ids: number[]) {
+    return services.posts.restoreMany(ids);
+  }
+
+  @Authorized()
+  @Mutation(() => BulkPostResultType, { description: 'Deletes these trashed posts for good, with their revisions (posts not in the trash are left alone).' })
+  purgePosts(@Ctx() { services }: GraphQLContext, @Arg('ids', () => [Int], IDS) ids: number[]) {
+    return services.posts.deleteForeverMany(ids);
   }
 }

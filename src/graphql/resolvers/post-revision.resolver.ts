@@ -1,7 +1,8 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../context.js';
 import { AdminPostType } from '../types/post.type.js';
-import { PostRevisionSummaryType, PostRevisionType, RevisionComparisonType } from '../types/post-revision.type.js';
+import { PostRevisionSummaryType, PostRevisionType, RevisionComparisonType, RevisionFieldDiffType } from '../types/post-revision.type.js';
+import { PostInputType } from '../types/inputs.js';
 
 /** Staff's view of a post's revisions: list, view, compare with the current post, restore. */
 @Resolver()
@@ -22,6 +23,16 @@ export class PostRevisionResolver {
   @Query(() => RevisionComparisonType, { description: 'A revision beside the post as it is now, field by field.' })
   comparePostRevision(@Ctx() { services }: GraphQLContext, @Arg('id', () => Int, { description: 'The revision\'s id.' }) id: number) {
     return services.revisions.compare(id);
+  }
+
+  @Authorized()
+  @Query(() => [RevisionFieldDiffType], { description: 'Your unsaved edits beside the post as it is now, the changed fields only (after a CONFLICT: what the other save changed).' })
+  comparePostEdits(
+    @Ctx() { services }: GraphQLContext,
+    @Arg('postId', () => Int, { description: 'The post\'s id.' }) postId: number,
+    @Arg('input', () => PostInputType, { description: 'Your edits, as updatePost would take them.' }) input: PostInputType,
+  ) {
+    return services.revisions.compareEdits(postId, { ...input });
   }
 
   @Authorized()

@@ -17,8 +17,8 @@ export class SessionResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Ends the session (true even when there was none).' })
-  async logout(@Ctx() { services, session }: GraphQLContext) {
-    await services.sessions.logOut(session);
+  async logout(@Ctx() { services, session, viewer }: GraphQLContext) {
+    await services.sessions.logOut(session, viewer);
     return true;
   }
 }

@@ -139,6 +139,8 @@ export enum BulkPostAction {
   publish = 'publish',
   unpublish = 'unpublish',
   delete = 'delete',
+  restore = 'restore',
+  purge = 'purge',
 }
 registerEnumType(BulkPostAction, {
   name: 'BulkPostAction',
@@ -146,7 +148,9 @@ registerEnumType(BulkPostAction, {
   valuesConfig: {
     publish: { description: 'Set their status to published.' },
     unpublish: { description: 'Set their status to draft.' },
-    delete: { description: 'Deleted them.' },
+    delete: { description: 'Moved them to the trash.' },
+    restore: { description: 'Took them out of the trash, with the status they had.' },
+    purge: { description: 'Deleted them for good (trashed posts only).' },
   },
 });
 
@@ -237,4 +241,16 @@ registerEnumType(ApiKeyScope, {
     preview: { description: 'Read-only: published content plus drafts and scheduled posts (post(preview: true)); keep it on a server or a staff-only preview site.' },
     admin: { description: 'Drafts and scheduled posts (preview), and every admin operation over REST and GraphQL. A secret: servers only; only a staff session can create one.' },
   },
+});
+
+export enum MediaFormat {
+  avif = 'avif',
+  webp = 'webp',
+  jpeg = 'jpeg',
+  png = 'png',
+  gif = 'gif',
+}
+registerEnumType(MediaFormat, {
+  name: 'MediaFormat',
+  description: 'The formats the media library serves: AVIF and WebP for browsers that take them, JPEG (PNG with transparency, GIF for a GIF) as the fallback.',
 });

@@ -5,7 +5,7 @@
  */
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import type { Logger } from '../../config/logger.js';
-import { RateLimitedError, ServiceError, type ServiceErrorCode } from '../../services/errors.js';
+import { RateLimitedError, ServiceError, StaleVersionError, type ServiceErrorCode } from '../../services/errors.js';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../../shared/database-unavailable.js';
 import { ServerBusyError } from '../../shared/work-slots.js';
 import { logRefusal } from '../observability/security-log.js';
@@ -32,7 +32,12 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (error instanceof ServiceError) {
       if (error instanceof RateLimitedError) res.set('Retry-After', String(error.retryAfterSeconds));
       logRefusal(req, logger, STATUS_BY_CODE[error.code], error.message);
-      res.status(STATUS_BY_CODE[error.code]).json({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      res.status(STATUS_BY_CODE[error.code]).json({
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+        // A stale save gets the post as it is now (issue 20).
+        ...(error instanceof StaleVersionError ? { current: error.current } : {}),
+      });
       return;
     }
     const parserError = error as HttpParserError;
@@ -45,7 +50,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     if (parserError.status && parserError.status >= 400 && parserError.status < 500) {
-      res.status(parserError.status).json({ message: (error as Error).message || 'Bad request' });
+      // Uploads refused for their file (services/media/media-errors.ts) name the field too.
+      const fields = (error as { errors?: Record<string, string> }).errors;
+      res.status(parserError.status).json({ message: (error as Error).message || 'Bad request', ...(fields ? { errors: fields } : {}) });
       return;
     }
     if (error instanceof ServerBusyError) {

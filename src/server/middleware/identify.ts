@@ -46,6 +46,10 @@ function refuse(req: Request, res: Response, error: ServiceError): void {
 }
 
 export function identify(services: Services): RequestHandler {
+  // The rest of the request runs as its viewer: the audit log and post attribution read it.
+  const proceed = (req: Request, next: () => void) => {
+    services.actorContext.run({ viewer: req.viewer, ip: req.ip, userAgent: req.headers['user-agent'] }, next);
+  };
   return async (req, res, next) => {
     req.viewer = ANONYMOUS;
     try {
@@ -57,12 +61,12 @@ export function identify(services: Services): RequestHandler {
         req.viewer = viewer;
         const allowance = await services.apiKeys.countRequest(viewer, req.ip);
         if (allowance) setRateLimitHeaders(res, allowance);
-        return next();
+        return proceed(req, next);
       }
       const verdict = await services.identity.fromSession(req.session?.admin);
       if (verdict.ended) await endSession(req, res);
       req.viewer = verdict.viewer;
-      next();
+      proceed(req, next);
     } catch (error) {
       if (error instanceof ServiceError && STATUS[error.code]) return refuse(req, res, error);
       next(error);

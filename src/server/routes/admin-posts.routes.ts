@@ -1,4 +1,4 @@
-/** Admin blog posts (SPEC section 7); mounted behind requireAdmin. */
+/** Admin blog posts (docs/product.md §7, plus issue 20's versions and trash); mounted behind requireAdmin. */
 import { Router } from 'express';
 import type { Services } from '../../services/index.js';
 
@@ -10,7 +10,9 @@ export function adminPostRoutes(services: Services): Router {
   });
 
   router.get('/blog-posts/:id', async (req, res) => {
-    res.set('Cache-Control', 'no-store').json(await services.posts.getForAdmin(req.params.id));
+    const post = await services.posts.getForAdmin(req.params.id);
+    // The version as an entity tag: a PUT with If-Match: "<version>" is refused (409) if someone saved since.
+    res.set({ 'Cache-Control': 'no-store', ETag: `"${post.version}"` }).json(post);
   });
 
   router.post('/blog-posts', async (req, res) => {
@@ -18,11 +20,26 @@ export function adminPostRoutes(services: Services): Router {
   });
 
   router.put('/blog-posts/:id', async (req, res) => {
-    res.json({ post: await services.posts.update(req.params.id, req.body, req.viewer) });
+    const post = await services.posts.update(req.params.id, req.body, req.viewer, { ifMatch: req.get('If-Match') });
+    res.set('ETag', `"${post.version}"`).json({ post });
   });
 
+  // Moves the post to the trash (issue 20); the answer stays the spec's.
   router.delete('/blog-posts/:id', async (req, res) => {
     res.json({ success: true, ...(await services.posts.delete(req.params.id)) });
+  });
+
+  router.post('/blog-posts/:id/restore', async (req, res) => {
+    res.json({ post: await services.posts.restore(req.params.id) });
+  });
+
+  router.get('/trash', async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(await services.posts.listTrash());
+  });
+
+  // Deletes a trashed post for good.
+  router.delete('/trash/:id', async (req, res) => {
+    res.json({ success: true, ...(await services.posts.deleteForever(req.params.id)) });
   });
 
   return router;

@@ -19,7 +19,7 @@ export function adminSessionRoutes(services: Services, logger: Logger): Router {
   });
 
   router.post('/logout', async (req, res) => {
-    await services.sessions.logOut(sessionHandle(req, res));
+    await services.sessions.logOut(sessionHandle(req, res), req.viewer);
     res.json({ success: true });
   });
 

@@ -6,13 +6,14 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { CKEditor } from '@ckeditor/ckeditor5-react';
 import {
-  Autoformat, BlockQuote, Bold, ClassicEditor, Essentials, Heading, Italic, Link, List, Paragraph, PasteFromOffice,
-  type EditorConfig,
+  Autoformat, BlockQuote, Bold, ClassicEditor, Essentials, Heading, Image, ImageTextAlternative, ImageToolbar, ImageUpload, Italic, Link, List,
+  Paragraph, PasteFromOffice, type EditorConfig,
 } from 'ckeditor5';
 import 'ckeditor5/ckeditor5.css';
 import './rich-text-editor.css';
 import { linkDefaultUrlPlugin } from './link-default-url.js';
 import { StripPastedStyles } from './strip-pasted-styles.js';
+import { MediaUploadPlugin } from './media-upload-adapter.js';
 
 export interface RichTextEditorProps {
   /** The HTML to start with; later changes of the prop are ignored (the editor owns its content). */
@@ -32,8 +33,16 @@ export default function RichTextEditor({ initialData, label, siteUrl, invalid, d
   const config = useMemo<EditorConfig>(() => ({
     licenseKey: 'GPL',
     label,
-    plugins: [Essentials, Paragraph, Heading, Bold, Italic, Link, List, BlockQuote, Autoformat, PasteFromOffice, StripPastedStyles, linkDefaultUrlPlugin(siteUrl)],
-    toolbar: ['heading', '|', 'bold', 'italic', 'link', '|', 'bulletedList', 'numberedList', 'blockQuote', '|', 'undo', 'redo'],
+    plugins: [
+      Essentials, Paragraph, Heading, Bold, Italic, Link, List, BlockQuote, Autoformat, PasteFromOffice, StripPastedStyles, linkDefaultUrlPlugin(siteUrl),
+      // Images go to the media library (the button, paste and drop); alt text from the image's toolbar.
+      Image, ImageToolbar, ImageTextAlternative, ImageUpload, MediaUploadPlugin,
+    ],
+    toolbar: ['heading', '|', 'bold', 'italic', 'link', '|', 'bulletedList', 'numberedList', 'blockQuote', '|', 'uploadImage', '|', 'undo', 'redo'],
+    image: {
+      toolbar: ['imageTextAlternative'],
+      upload: { types: ['jpeg', 'png', 'webp', 'avif', 'gif'] },
+    },
     heading: {
       // The article title is the page's h1: the body starts at h2.
       options: [

@@ -2,6 +2,7 @@
 import { useField } from 'react-final-form';
 import { FEATURED_IMAGES } from '../../../../src/shared/constants.js';
 import { SelectField } from '../../../_components/forms/Fields.js';
+import { FeaturedMediaPicker } from '../media/FeaturedMediaPicker.js';
 
 const OPTIONS = FEATURED_IMAGES.map((image) => ({ value: image.key, label: image.label }));
 
@@ -10,6 +11,7 @@ export function FeaturedImageField() {
   const image = FEATURED_IMAGES.find((item) => item.key === input.value);
   return (
     <div className="admin-featured-image">
+      <FeaturedMediaPicker />
       <SelectField name="imageUrl" label="Featured image" options={OPTIONS} emptyLabel="None" />
       {image ? (
         <figure className="image is-16by9 admin-image-preview">

@@ -31,7 +31,7 @@ export function fromLocalDateTime(value: string): string {
 
 export function newPostValues(now = new Date()): PostFormValues {
   return {
-    title: '', slug: '', excerpt: '', content: '', imageUrl: '', categories: [],
+    title: '', slug: '', excerpt: '', content: '', imageUrl: '', imageId: null, categories: [],
     publishDate: toLocalDateTime(now), author: '', status: DEFAULT_POST_STATUS,
   };
 }
@@ -43,6 +43,7 @@ export function postToValues(post: AdminPost): PostFormValues {
     excerpt: post.excerpt,
     content: post.content,
     imageUrl: post.imageUrl ?? '',
+    imageId: post.imageId ?? null,
     categories: [...post.categories],
     publishDate: toLocalDateTime(post.publishDate),
     author: post.author,
@@ -62,6 +63,7 @@ export function valuesToInput(values: PostFormValues): PostInput {
     excerpt: text(values.excerpt).trim(),
     content: text(values.content),
     imageUrl: text(values.imageUrl),
+    imageId: typeof values.imageId === 'number' ? values.imageId : null,
     categories: Array.isArray(values.categories) ? values.categories : [],
     publishDate: fromLocalDateTime(text(values.publishDate)),
     author: text(values.author).trim(),

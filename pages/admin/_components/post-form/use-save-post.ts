@@ -1,5 +1,5 @@
 /**
- * Saving the post form (SPEC section 8): success toasts and back to the dashboard; failure keeps
+ * Saving the post form (docs/product.md §8): success toasts and back to the dashboard; failure keeps
  * the form as typed, shows "Create failed"/"Update failed" with the server's message and puts the
  * server's field messages next to the fields. The dashboard refetches its list whenever it opens.
  */

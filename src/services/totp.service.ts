@@ -1,0 +1,111 @@
+/**
+ * Two-factor sign-in with TOTP (RFC 6238, otplib): a member starts enrolment (a new secret, its
+ * otpauth:// URL and a QR code), confirms it with a first code, and receives ten single-use
+ * recovery codes, shown this once and stored only as SHA-256 hashes. At sign-in a 6-digit code is
+ * checked against the secret (one 30-second step of drift either way), anything else against the
+ * unused recovery codes; a recovery code is spent atomically.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { generateSecret, generateURI, verify } from 'otplib';
+import QRCode from 'qrcode';
+import type { Sequelize } from 'sequelize-typescript';
+import { User } from '../../models/index.js';
+import { totpCodeSchema } from '../shared/schemas/staff.schema.js';
+import type { AuditLogService } from './audit-log.service.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from './errors.js';
+import type { Viewer } from './identity.service.js';
+import { validate } from './validate.js';
+import { withWriteTransaction } from './write-transaction.js';
+
+export const RECOVERY_CODE_COUNT = 10;
+export const WRONG_CODE_MESSAGE = 'That code is not valid: enter the current 6-digit code from your authenticator app, or an unused recovery code.';
+
+export interface TotpEnrolment {
+  secret: string;
+  otpauthUrl: string;
+  /** The otpauth URL as an SVG QR code (data: URL) for the account screen. */
+  qrCode: string;
+}
+
+function hashCode(code: string): string {
+  return createHash('sha256').update(code.toLowerCase().replace(/[\s-]/g, '')).digest('hex');
+}
+
+function newRecoveryCode(): string {
+  const hex = randomBytes(5).toString('hex');
+  return `${hex.slice(0, 5)}-${hex.slice(5)}`;
+}
+
+function sessionUserId(viewer: Viewer): number {
+  if (viewer.kind !== 'session') throw new ForbiddenError('Two-factor sign-in belongs to a staff member’s own account: sign in to set it up.');
+  return viewer.user.id;
+}
+
+export class TotpService {
+  constructor(
+    private readonly sequelize: Sequelize,
+    private readonly audit: AuditLogService,
+    private readonly siteName: string,
+  ) {}
+
+  async begin(viewer: Viewer): Promise<TotpEnrolment> {
+    const user = await User.findByPk(sessionUserId(viewer));
+    if (!user) throw new NotFoundError('Staff member not found');
+    if (user.totpEnabledAt) throw new ConflictError('Two-factor sign-in is already on. Reset it first to enrol a new device.');
+    const secret = generateSecret();
+    await user.update({ totpSecret: secret });
+    const otpauthUrl = generateURI({ issuer: this.siteName, label: user.email ?? user.username, secret });
+    const qrCode = `data:image/svg+xml;base64,${Buffer.from(await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1 })).toString('base64')}`;
+    return { secret, otpauthUrl, qrCode };
+  }
+
+  async confirm(viewer: Viewer, input: unknown): Promise<{ recoveryCodes: string[] }> {
+    const { code } = await validate(totpCodeSchema, input);
+    const user = await User.findByPk(sessionUserId(viewer));
+    if (!user) throw new NotFoundError('Staff member not found');
+    if (user.totpEnabledAt) throw new ConflictError('Two-factor sign-in is already on.');
+    if (!user.totpSecret) throw new ConflictError('Start the set-up first: POST /api/admin/me/totp gives the secret to enter.');
+    if (!(await this.checkTotp(user.totpSecret, code))) throw new ValidationError({ code: 'That code is not valid: enter the current 6-digit code from your authenticator app.' });
+    const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    await withWriteTransaction(this.sequelize, async (transaction) => {
+      await user.update({ totpEnabledAt: new Date(), recoveryCodes: recoveryCodes.map(hashCode) }, { transaction });
+      await this.audit.record({ kind: 'totp.enabled', objectType: 'user', objectId: user.id, summary: `${user.username} turned on two-factor sign-in` }, transaction);
+    });
+    return { recoveryCodes };
+  }
+
+  /** Turns a member's 2FA off (their own, or anyone's by an administrator: the caller checked which). */
+  async reset(userId: number): Promise<void> {
+    const user = await User.findByPk(userId);
+    if (!user) throw new NotFoundError('Staff member not found');
+    await withWriteTransaction(this.sequelize, async (transaction) => {
+      await user.update({ totpSecret: null, totpEnabledAt: null, recoveryCodes: null }, { transaction });
+      await this.audit.record({ kind: 'totp.reset', objectType: 'user', objectId: user.id, summary: `Two-factor sign-in of ${user.username} was reset` }, transaction);
+    });
+  }
+
+  /** A sign-in's second factor: a current TOTP code, or an unused recovery code (spent by this call). */
+  async verifyLogin(user: User, code: string): Promise<'totp' | 'recovery' | false> {
+    const trimmed = code.trim();
+    if (/^\d{6}$/.test(trimmed)) return user.totpSecret && (await this.checkTotp(user.totpSecret, trimmed)) ? 'totp' : false;
+    const hashes = user.recoveryCodes ?? [];
+    const hash = hashCode(trimmed);
+    if (!hashes.includes(hash)) return false;
+    const remaining = hashes.filter((item) => item !== hash);
+    // Spent once: the update only applies while the stored list still holds this code.
+    const [changed] = await User.update(
+      { recoveryCodes: remaining },
+      { where: { id: user.id, recoveryCodes: JSON.stringify(hashes) } },
+    );
+    return changed === 1 ? 'recovery' : false;
+  }
+
+  private async checkTotp(secret: string, code: string): Promise<boolean> {
+    if (!/^\d{6}$/.test(code.trim())) return false;
+    try {
+      return (await verify({ secret, token: code.trim(), epochTolerance: 30 })).valid;
+    } catch {
+      return false;
+    }
+  }
+}

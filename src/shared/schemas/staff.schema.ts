@@ -1,0 +1,33 @@
+/** Staff forms (issue 24): invitation, accepting it, password reset, TOTP code. Passwords are never trimmed. */
+import { mixed, object, string } from 'yup';
+import { STAFF_ROLES, type StaffRole } from '../staff-roles.js';
+import { email, trimmedString } from './fields.js';
+
+const ROLE_MESSAGE = 'Role must be administrator, editor, author or contributor';
+
+export const roleField = () => mixed<StaffRole>().required(ROLE_MESSAGE).oneOf(STAFF_ROLES, ROLE_MESSAGE);
+
+export const invitationSchema = object({
+  email: email(),
+  role: roleField(),
+});
+
+export const roleChangeSchema = object({ role: roleField() });
+
+const token = () => string().typeError('Token is required').required('Token is required').max(200, 'This link is not valid');
+const password = () => string().typeError('Password is required').required('Password is required').max(1000, 'Password is too long');
+
+export const acceptInvitationSchema = object({
+  token: token(),
+  username: trimmedString('Username is required').required('Username is required'),
+  name: trimmedString('Name is required').required('Name is required').max(120, 'Name must be at most 120 characters'),
+  password: password(),
+});
+
+export const passwordResetRequestSchema = object({ email: email() });
+
+export const passwordResetConfirmSchema = object({ token: token(), password: password() });
+
+export const totpCodeSchema = object({
+  code: trimmedString('Code is required').required('Code is required').max(40, 'Enter the 6-digit code or a recovery code'),
+});

@@ -45,6 +45,8 @@ export const ADMIN_ROUTE_RULES: Record<string, AccessRule> = {
   'DELETE /staff/:id/totp': { permission: 'staff' },
   'GET /staff/:id/sessions': { permission: 'staff' },
   'DELETE /staff/:id/sessions': { permission: 'staff' },
+  'GET /webhook-deliveries/:id': { permission: 'webhooks' },
+  'POST /webhook-deliveries/:id/redeliver': { permission: 'webhooks' },
   'GET /audit-log': { permission: 'auditLog' },
   'GET /audit-log.csv': { permission: 'auditLog' },
 };

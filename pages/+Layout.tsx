@@ -6,6 +6,8 @@
  * client router's own behaviour; sections with an id get a scroll margin under the sticky header.
  */
 import type { ReactNode } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import { setSiteTimeZone } from '../src/shared/site-time.js';
 import './_styles/global.scss';
 import { SiteFooter } from './_components/layout/SiteFooter.js';
 import { SiteHeader } from './_components/layout/SiteHeader.js';
@@ -29,6 +31,8 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 export default function Layout({ children }: { children: ReactNode }) {
+  // Dates on every page are shown in the site's zone (the same on the server and here).
+  setSiteTimeZone(usePageContext().site?.timeZone);
   return (
     <WaitlistProvider>
       <Shell>{children}</Shell>

@@ -146,8 +146,10 @@ export class PostService {
     return readAdminPage(this.sequelize, await CategoryCatalogue.load(), query, this.clock());
   }
 
+  /** A post to edit; one in the trash is not there until restored (a 404 saying so). */
   async getForAdmin(id: unknown): Promise<AdminPost> {
     const post = await this.findById(id);
+    if (post.status === TRASHED) throw new NotFoundError('Post not found: it is in the trash (restore it to edit it)');
     return toAdminPost(post, (await CategoryCatalogue.load()).categoriesOf(idsOf(post)));
   }
 
@@ -241,7 +243,12 @@ export class PostService {
   async listTrash(): Promise<Array<AdminPost & { trashedAt: string }>> {
     const catalogue = await CategoryCatalogue.load();
     const rows = await BlogPost.findAll({ where: { status: TRASHED }, order: [['trashedAt', 'DESC'], ['id', 'DESC']], attributes: { include: [CATEGORY_IDS] } });
-    return rows.map((post) => ({ ...toAdminPost(post, catalogue.categoriesOf(idsOf(post))), trashedAt: new Date(post.trashedAt ?? post.updatedAt).toISOString() }));
+    // Each with the status it will have again when restored.
+    return rows.map((post) => ({
+      ...toAdminPost(post, catalogue.categoriesOf(idsOf(post))),
+      status: post.trashedFromStatus ?? 'draft',
+      trashedAt: new Date(post.trashedAt ?? post.updatedAt).toISOString(),
+    }));
   }
 
   /** Deletes for good what has been in the trash longer than `days`; answers how many. */

@@ -128,7 +128,8 @@ function PostFormBody({ mode, initialValues, post, submitting, onSaved, pending,
       void copy.saveNow().then(() => toast({ title: 'Saved privately', description: 'Your changes are kept on the server; they go live when you choose Update.' }));
       return;
     }
-    if (action.confirm) {
+    // The question comes once the form is complete (missing fields are shown first).
+    if (action.confirm && !form.getState().hasValidationErrors) {
       setConfirming(stay);
       return;
     }

@@ -37,7 +37,7 @@ async function site(port: number): Promise<Running> {
   const running = await start([...START_FLAGS, 'build/src/server/index.js'], {
     NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'info',
     DATABASE_URL: `sqlite:${join(work, 'site.sqlite')}`, SEED_DEMO_CONTENT: 'false', SESSION_SECRET: randomBytes(32).toString('hex'),
-    FORM_RATE_LIMIT: '0', TRUST_PROXY: 'loopback', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password,
+    FORM_RATE_LIMIT: '0', API_ADDRESS_RATE_LIMIT: '0', TRUST_PROXY: 'loopback', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password,
   }, /"event":"server.listening"/);
   return { ...running, port };
 }

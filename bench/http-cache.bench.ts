@@ -30,7 +30,7 @@ async function site(cache: boolean): Promise<Running> {
   const running = await start([...START_FLAGS, 'build/src/server/index.js'], {
     NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'info', ACCESS_LOG: process.env.BENCH_ACCESS_LOG ?? 'true',
     DATABASE_URL: `sqlite:${join(work, 'site.sqlite')}`, SEED_DEMO_CONTENT: 'true', SESSION_SECRET: randomBytes(32).toString('hex'),
-    CACHE_ENABLED: String(cache), FORM_RATE_LIMIT: '0',
+    CACHE_ENABLED: String(cache), FORM_RATE_LIMIT: '0', API_ADDRESS_RATE_LIMIT: '0',
   }, /"event":"server.listening"/);
   return { ...running, port };
 }

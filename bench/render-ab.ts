@@ -51,7 +51,7 @@ function start(build: string, port: number, db: string, flags: string[], env: Re
     env: {
       ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn', DATABASE_URL: `sqlite:${db}`, SEED_DEMO_CONTENT: 'true', SESSION_SECRET: 'render-ab-0123456789abcdef0123456789abcdef',
-      CACHE_ENABLED: process.env.CACHE ?? 'false', FORM_RATE_LIMIT: '0', ...env,
+      CACHE_ENABLED: process.env.CACHE ?? 'false', FORM_RATE_LIMIT: '0', API_ADDRESS_RATE_LIMIT: '0', ...env,
     },
   });
 }

@@ -1,7 +1,7 @@
 import { Column, DataType, Model, Table } from 'sequelize-typescript';
 import type { CreationOptional } from 'sequelize';
 
-export type ApiKeyScopeValue = 'content' | 'admin';
+export type ApiKeyScopeValue = 'content' | 'preview' | 'admin';
 
 export interface ApiKeyAttributes {
   id: number;
@@ -12,6 +12,8 @@ export interface ApiKeyAttributes {
   /** The token's first characters, shown in the admin list to recognise a key. */
   prefix: string;
   createdBy: number | null;
+  /** The browser origins the key may be used from (JSON array text), or null for any. */
+  allowedOrigins: string | null;
   createdAt: Date;
   lastUsedAt: Date | null;
   revokedAt: Date | null;
@@ -19,14 +21,14 @@ export interface ApiKeyAttributes {
 
 /** api_keys: Content API keys (see the migration). */
 @Table({ tableName: 'api_keys', timestamps: true, updatedAt: false })
-export class ApiKey extends Model<ApiKeyAttributes, Omit<ApiKeyAttributes, 'id' | 'createdAt' | 'lastUsedAt' | 'revokedAt'>> {
+export class ApiKey extends Model<ApiKeyAttributes, Omit<ApiKeyAttributes, 'id' | 'createdAt' | 'lastUsedAt' | 'revokedAt' | 'allowedOrigins'> & { allowedOrigins?: string | null }> {
   @Column({ type: DataType.INTEGER, primaryKey: true, autoIncrement: true })
   declare id: CreationOptional<number>;
 
   @Column({ type: DataType.STRING(100), allowNull: false })
   declare name: string;
 
-  @Column({ type: DataType.ENUM('content', 'admin'), allowNull: false })
+  @Column({ type: DataType.ENUM('content', 'preview', 'admin'), allowNull: false })
   declare scope: ApiKeyScopeValue;
 
   @Column({ type: DataType.STRING(64), allowNull: false, unique: true })
@@ -37,6 +39,9 @@ export class ApiKey extends Model<ApiKeyAttributes, Omit<ApiKeyAttributes, 'id' 
 
   @Column({ type: DataType.INTEGER, allowNull: true })
   declare createdBy: number | null;
+
+  @Column({ type: DataType.TEXT, allowNull: true })
+  declare allowedOrigins: string | null;
 
   declare createdAt: CreationOptional<Date>;
 

@@ -9,7 +9,7 @@ export interface BlogCategoryAttributes {
   slug: string;
 }
 
-/** blog_categories (SPEC section 3). */
+/** blog_categories (docs/product.md §3). */
 @Table({ tableName: 'blog_categories', timestamps: true })
 export class BlogCategory extends Model<BlogCategoryAttributes, Omit<BlogCategoryAttributes, 'id'>> {
   @Column({ type: DataType.INTEGER, primaryKey: true, autoIncrement: true })

@@ -8,6 +8,7 @@ export interface BlogPostAttributes {
   excerpt: string;
   content: string;
   imageUrl: string | null;
+  imageId: number | null;
   firstCategoryId: number | null;
   publishDate: Date;
   author: string;
@@ -21,11 +22,11 @@ export interface BlogPostAttributes {
   createdAt: Date;
   updatedAt: Date;
 }
-export type BlogPostCreation = Omit<BlogPostAttributes, 'id' | 'createdAt' | 'updatedAt' | 'firstCategoryId' | 'version' | 'trashedAt' | 'trashedFromStatus'>
-  & { firstCategoryId?: number | null; version?: number };
+export type BlogPostCreation = Omit<BlogPostAttributes, 'id' | 'createdAt' | 'updatedAt' | 'firstCategoryId' | 'imageId' | 'version' | 'trashedAt' | 'trashedFromStatus'>
+  & { firstCategoryId?: number | null; imageId?: number | null; version?: number };
 
 /**
- * blog_posts (SPEC section 3). A post's categories are rows of blog_post_categories;
+ * blog_posts (docs/product.md §3). A post's categories are rows of blog_post_categories;
  * firstCategoryId repeats the first of them as the key of the category sorts (see the migration).
  */
 @Table({ tableName: 'blog_posts', timestamps: true })
@@ -50,6 +51,10 @@ export class BlogPost extends Model<BlogPostAttributes, BlogPostCreation> {
   declare imageUrl: string | null;
 
   // The category sorts' key: the lowest-position category of blog_post_categories, or null.
+  /** The featured image from the media library (issue 21), beside or instead of the imageUrl key. */
+  @Column({ type: DataType.INTEGER, allowNull: true })
+  declare imageId: number | null;
+
   @Column({ type: DataType.INTEGER, allowNull: true })
   declare firstCategoryId: number | null;
 

@@ -7,6 +7,8 @@ export interface ContentChangeAttributes {
   subjectType: string;
   subjectId: number;
   tags: string[];
+  /** The slug the public knew the subject by at this change; null for a post never public around it. */
+  slug: string | null;
   createdAt: Date;
 }
 
@@ -16,7 +18,7 @@ export interface ContentChangeAttributes {
  * the source of the content webhooks. Old rows are pruned.
  */
 @Table({ tableName: 'content_changes', timestamps: true, updatedAt: false })
-export class ContentChange extends Model<ContentChangeAttributes, Omit<ContentChangeAttributes, 'id' | 'createdAt'>> {
+export class ContentChange extends Model<ContentChangeAttributes, Omit<ContentChangeAttributes, 'id' | 'createdAt' | 'slug'> & { slug?: string | null }> {
   @Column({ type: DataType.INTEGER, primaryKey: true, autoIncrement: true })
   declare id: CreationOptional<number>;
 
@@ -43,6 +45,9 @@ export class ContentChange extends Model<ContentChangeAttributes, Omit<ContentCh
     },
   })
   declare tags: string[];
+
+  @Column({ type: DataType.STRING(200), allowNull: true })
+  declare slug: string | null;
 
   declare createdAt: CreationOptional<Date>;
 }

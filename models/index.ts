@@ -4,6 +4,7 @@ import { BlogPost } from './blog-post.model.js';
 import { BlogPostCategory } from './blog-post-category.model.js';
 import { BlogPostRevision } from './blog-post-revision.model.js';
 import { ContentChange } from './content-change.model.js';
+import { Media } from './media.model.js';
 import { OutboxMessage } from './outbox-message.model.js';
 import { PostEditor } from './post-editor.model.js';
 import { PostSlugRedirect } from './post-slug-redirect.model.js';
@@ -12,7 +13,8 @@ import { User } from './user.model.js';
 import { Webhook } from './webhook.model.js';
 import { WebhookDelivery } from './webhook-delivery.model.js';
 
-export { ApiKey, BlogCategory, BlogPost, BlogPostCategory, BlogPostRevision, ContentChange, OutboxMessage, PostEditor, PostSlugRedirect, PostWorkingCopy, User, Webhook, WebhookDelivery };
+export type { MediaFileRecord } from './media.model.js';
+export { ApiKey, BlogCategory, BlogPost, BlogPostCategory, BlogPostRevision, ContentChange, Media, OutboxMessage, PostEditor, PostSlugRedirect, PostWorkingCopy, User, Webhook, WebhookDelivery };
 
 /**
  * Every model class with its own file, registered on the Sequelize instance at connect time.
@@ -20,6 +22,6 @@ export { ApiKey, BlogCategory, BlogPost, BlogPostCategory, BlogPostRevision, Con
  */
 export const allModels = [
   BlogPost, BlogCategory, BlogPostCategory, User,
-  OutboxMessage, ContentChange, BlogPostRevision, PostSlugRedirect, Webhook, WebhookDelivery, ApiKey,
+  OutboxMessage, ContentChange, BlogPostRevision, PostSlugRedirect, Webhook, WebhookDelivery, ApiKey, Media,
   PostWorkingCopy, PostEditor,
 ];

@@ -1,7 +1,7 @@
 import { Column, DataType, Model, Table } from 'sequelize-typescript';
 import type { CreationOptional } from 'sequelize';
 
-/** users (SPEC section 3): password holds an argon2id hash, never the password. */
+/** users (docs/product.md §3): password holds an argon2id hash, never the password. */
 @Table({ tableName: 'users', timestamps: true })
 export class User extends Model<
   { id: number; username: string; password: string; credentialsVersion: number },

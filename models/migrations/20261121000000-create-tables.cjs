@@ -1,6 +1,6 @@
 'use strict';
 /**
- * Every table of SPEC section 3 plus the session table. Runs unchanged on SQLite and MySQL/MariaDB.
+ * Every table of docs/product.md §3 plus the session table. Runs unchanged on SQLite and MySQL/MariaDB.
  * Text arrays are JSON columns without a database default: MySQL 8 refuses literal defaults on
  * JSON, so the model supplies [] instead.
  */

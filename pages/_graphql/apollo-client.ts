@@ -1,7 +1,7 @@
 /**
  * The admin screens' Apollo Client: one per browser tab, talking to /graphql on the same origin
  * with the session cookie. Browser-safe: no type-graphql or server import may enter this folder.
- * Defaults follow SPEC section 9: no retries (Apollo has none unless a RetryLink is added), no
+ * Defaults follow docs/product.md §9: no retries (Apollo has none unless a RetryLink is added), no
  * polling, no refetch on window focus, cached data never stale.
  */
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from '@apollo/client';

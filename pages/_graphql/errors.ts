@@ -61,7 +61,7 @@ export function readGraphQLError(error: unknown): GraphQLErrorInfo {
   return { fieldErrors: {} };
 }
 
-/** The server's message, or the screen's fallback (SPEC section 8). */
+/** The server's message, or the screen's fallback (docs/product.md §8). */
 export function graphQLErrorMessage(error: unknown, fallback: string): string {
   return readGraphQLError(error).message ?? fallback;
 }

@@ -1,5 +1,5 @@
 // https://vike.dev/Page
-/** Fuel Groups (SPEC section 2): five flip cards. */
+/** Fuel Groups (docs/product.md §2): five flip cards. */
 import { FLIP_CARD_GROUPS, FUEL_GROUPS_PAGE } from '../../src/shared/content/fuel-groups.content.js';
 import { JoinBand } from '../_components/ui/JoinBand.js';
 import { PageBanner } from '../_components/ui/PageBanner.js';

@@ -1,5 +1,5 @@
 // https://vike.dev/Page
-/** The home page: both readings of SPEC section 2 in one page, in reading order. */
+/** The home page: both readings of docs/product.md §2 in one page, in reading order. */
 import { CtaSection } from './sections/CtaSection.js';
 import { FounderStorySection } from './sections/FounderStorySection.js';
 import { FuelGroupsSection } from './sections/FuelGroupsSection.js';

@@ -1,5 +1,5 @@
 // https://vike.dev/Page
-/** What We Offer (SPEC section 2): video channel, blog, the coming-soon block and suggestions. */
+/** What We Offer (docs/product.md §2): video channel, blog, the coming-soon block and suggestions. */
 import { OFFERINGS } from '../../src/shared/content/pages.content.js';
 import { ExternalLink } from '../_components/ui/ExternalLink.js';
 import { JoinBand } from '../_components/ui/JoinBand.js';

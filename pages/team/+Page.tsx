@@ -1,5 +1,5 @@
 // https://vike.dev/Page
-/** Our Experts (SPEC section 2): the "Your Support Crew" banner, "Coming Soon!" and the expert application. */
+/** Our Experts (docs/product.md §2): the "Your Support Crew" banner, "Coming Soon!" and the expert application. */
 import { TEAM_PAGE } from '../../src/shared/content/pages.content.js';
 import { expertApplicationForm } from '../../src/shared/forms/index.js';
 import { PublicForm } from '../_components/forms/PublicForm.js';

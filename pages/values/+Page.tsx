@@ -1,5 +1,5 @@
 // https://vike.dev/Page
-/** About Us (SPEC section 2): the mission statement and the four values. */
+/** About Us (docs/product.md §2): the mission statement and the four values. */
 import { VALUES_PAGE } from '../../src/shared/content/pages.content.js';
 import { JoinBand } from '../_components/ui/JoinBand.js';
 import { PageBanner } from '../_components/ui/PageBanner.js';

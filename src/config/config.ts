@@ -13,13 +13,15 @@ import { readCacheSettings, type CacheSettings } from './cache.config.js';
 import { readOutboxSettings, readWebhookSettings, type OutboxSettings, type WebhookSettings } from './outbox.config.js';
 import { readOperationsSettings, type OperationsSettings } from './operations.config.js';
 import { readSecuritySettings, type SecuritySettings } from './security.config.js';
+import { readMediaSettings, type MediaSettings } from './media.config.js';
 import { projectRoot } from './project-root.js';
 
 export { ConfigError } from './env.js';
 export type { OutboxSettings, WebhookSettings } from './outbox.config.js';
 export type { CacheSettings } from './cache.config.js';
-export type { ApiKeyLimits, CorsSettings, GraphQLLimits, LoginLimits, PasswordHashCost, SecuritySettings } from './security.config.js';
+export type { ApiAddressLimits, ApiKeyLimits, CorsSettings, GraphQLLimits, LoginLimits, PasswordHashCost, SecuritySettings } from './security.config.js';
 export type { OperationsSettings } from './operations.config.js';
+export type { MediaSettings, S3MediaSettings } from './media.config.js';
 
 export type AppEnv = 'development' | 'production' | 'test';
 
@@ -73,6 +75,8 @@ export interface Config {
   security: SecuritySettings;
   /** Database time limits, shutdown drain time, readiness details. */
   operations: OperationsSettings;
+  /** The media library: storage, upload limits, processing slots. */
+  media: MediaSettings;
   /** Seed the demo articles into an empty database (the categories are always seeded). */
   seedDemoContent: boolean;
   /** TRASH_DAYS: a trashed post is deleted for good after this many days. */
@@ -256,6 +260,7 @@ export function loadConfig(env: Env = process.env): Config {
     cache: readCacheSettings(env),
     security: readSecuritySettings(env, appEnv),
     operations: readOperationsSettings(env),
+    media: readMediaSettings(env, dataDir, (value) => dirSetting(rootDir, value)),
     seedDemoContent: readSeedDemoContent(env, appEnv),
     trashDays: readWholeNumber(env, 'TRASH_DAYS', 30, { min: 1, max: 3650 }),
     logLevel: readText(env, 'LOG_LEVEL', appEnv === 'test' ? 'silent' : 'info'),

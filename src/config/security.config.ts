@@ -53,6 +53,13 @@ export interface ApiKeyLimits {
   lastUsedEveryMs: number;
 }
 
+/** The API's allowance for requests without a key, per client address (counted in each process's memory). */
+export interface ApiAddressLimits {
+  /** Requests per address per window to /api and /graphql without a key; 0 switches the limit (and its headers) off. */
+  limit: number;
+  windowMs: number;
+}
+
 /** Cross-origin reads of the public API (GraphQL and the public REST reads). */
 export interface CorsSettings {
   /** '*': any origin, the same headers for all (default); otherwise the origins allowed, answered with Vary: Origin. */
@@ -63,6 +70,7 @@ export interface SecuritySettings {
   graphql: GraphQLLimits;
   login: LoginLimits;
   apiKeys: ApiKeyLimits;
+  apiAddresses: ApiAddressLimits;
   cors: CorsSettings;
 }
 
@@ -112,6 +120,11 @@ export function readSecuritySettings(env: Env, appEnv: 'development' | 'producti
       limit: readWholeNumber(env, 'API_KEY_RATE_LIMIT', 600, { min: 0 }),
       windowMs: readWholeNumber(env, 'API_KEY_RATE_WINDOW_SECONDS', 60, { min: 1 }) * 1000,
       lastUsedEveryMs: readWholeNumber(env, 'API_KEY_LAST_USED_SECONDS', 60, { min: 0 }) * 1000,
+    },
+    apiAddresses: {
+      // Off by default under NODE_ENV=test, like the login and form limits; tests of the limit set it.
+      limit: readWholeNumber(env, 'API_ADDRESS_RATE_LIMIT', appEnv === 'test' ? 0 : 1200, { min: 0 }),
+      windowMs: readWholeNumber(env, 'API_ADDRESS_RATE_WINDOW_SECONDS', 60, { min: 1 }) * 1000,
     },
     cors: { origins: readCorsOrigins(env) },
   };

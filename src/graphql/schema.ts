@@ -4,6 +4,8 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { authChecker } from './auth-checker.js';
 import { ApiKeyResolver } from './resolvers/api-key.resolver.js';
+import { MediaResolver } from './resolvers/media.resolver.js';
+import { PostImageResolver } from './resolvers/post-image.resolver.js';
 import { AdminPostResolver } from './resolvers/admin-post.resolver.js';
 import { CategoryResolver } from './resolvers/category.resolver.js';
 import { CategoryUsageResolver } from './resolvers/category-usage.resolver.js';
@@ -21,7 +23,7 @@ import { WorkingCopyResolver } from './resolvers/working-copy.resolver.js';
 
 export const resolvers: NonEmptyArray<new (...args: never[]) => object> = [
   PostResolver, PostFieldsResolver, PostLinksResolver, PostConnectionResolver, AdminPostResolver, PostBulkResolver, PostRevisionResolver,
-  CategoryResolver, CategoryUsageResolver, SessionResolver, FormResolver, SubmissionResolver, WebhookResolver, ApiKeyResolver,
+  CategoryResolver, CategoryUsageResolver, SessionResolver, FormResolver, SubmissionResolver, WebhookResolver, ApiKeyResolver, MediaResolver, PostImageResolver,
   WorkingCopyResolver,
 ];
 

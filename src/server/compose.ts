@@ -16,6 +16,7 @@ import { createApp, type AppDeps } from './app.js';
 import { expressMessageClasses } from './express-messages.js';
 import { createResponseCache, type ResponseCache } from './http-cache/index.js';
 import { poolFigures } from '../db/pool-figures.js';
+import { addressAllowance } from './middleware/address-allowance.js';
 import { createAccessLog } from './observability/access-log.js';
 import { createMetrics, type Metrics, type MetricsSources } from './observability/metrics.js';
 import { logContentChanges } from './observability/security-log.js';
@@ -44,7 +45,9 @@ export function composeServices(config: Config, sequelize: Sequelize, overrides:
     formLimit: config.forms,
     webhooks: config.webhooks,
     apiKeys: config.security.apiKeys,
+    apiAddresses: config.security.apiAddresses,
     publicReadMaxAgeMs: config.cache.syncMs,
+    media: config.media,
     ...overrides,
   });
 }
@@ -74,11 +77,13 @@ export async function composeServer(options: ComposeOptions): Promise<ComposedSe
   services.contentChanges.onCommit((changes) => logContentChanges(logger as Logger, changes));
   const accessLog = createAccessLog(logger as Logger, cache, config.trustProxy, config.operations.accessLog);
   const metrics = createMetrics({ cache, pool: poolFigures(options.sequelize), ...options.figures }, config.operations.metricsToken);
+  // Keyless API requests count against their address's allowance before the cache answers them.
+  const allowance = addressAllowance(services, config.trustProxy);
   const listener: RequestListener = (req, res) => {
     accessLog(req, res);
     metrics.track(req, res);
     if ((req.method === 'GET' || req.method === 'HEAD') && (req.url === '/metrics' || req.url?.startsWith('/metrics?'))) return void metrics.answer(req, res);
-    cache.listener(req, res);
+    allowance(req, res, () => cache.listener(req, res));
   };
   return { services, app, cache, metrics, listener, serverOptions: expressMessageClasses(app) };
 }

@@ -66,6 +66,12 @@ async function main(): Promise<void> {
   listening = true;
   logger.info({ event: 'server.listening', port, host: config.host, dev }, `listening on ${config.site.publicUrl}`);
   outbox.start();
+  // Files an upload wrote before a crash, with no row naming them: swept now and every hour.
+  const sweep = () => void services.media.sweepOrphans()
+    .then((count) => count && logger.info({ event: 'media.orphans_swept', count }, 'media files without a library item deleted'))
+    .catch((error: unknown) => logger.warn({ event: 'media.sweep_failed', err: error }, 'media orphan sweep failed'));
+  sweep();
+  setInterval(sweep, 3_600_000).unref();
   // Trashed posts older than TRASH_DAYS are deleted for good: at start, then hourly.
   const emptyTrash = () => services.posts.emptyTrash(config.trashDays)
     .then((count) => { if (count) logger.info({ event: 'trash.emptied', count, days: config.trashDays }, 'deleted old trashed posts for good'); })

@@ -18,14 +18,28 @@ import { Op } from 'sequelize';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ApiKey, User } from '../../models/index.js';
 import type { RateLimitStore } from '../db/rate-limiter.js';
-import { apiKeySchema, type ApiKeyScopeName } from '../shared/schemas/api-key.schema.js';
-import { NotFoundError, RateLimitedError, UnauthenticatedError, waitText, type Allowance } from './errors.js';
+import { apiKeySchema, originOf, type ApiKeyScopeName } from '../shared/schemas/api-key.schema.js';
+import { ForbiddenError, NotFoundError, RateLimitedError, UnauthenticatedError, waitText, type Allowance } from './errors.js';
 import type { Viewer } from './identity.service.js';
 import { parseId, validate } from './validate.js';
 
 export const API_KEY_TOKEN_PREFIX = 'mfk_';
 const TOKEN_PATTERN = /^mfk_[A-Za-z0-9_-]{43}$/;
 const VISIBLE_CHARS = 12;
+
+export const ADMIN_KEY_NEEDS_SESSION_MESSAGE = 'Only staff signed in to the admin can create admin keys; an API key may create content and preview keys only.';
+
+export const PREVIEW_KEY_MESSAGE = 'This API key has the preview scope: it reads published content, drafts and scheduled posts only. Admin operations need an admin key or a session.';
+
+/** The refusal of an admin operation to a key without the admin scope (403 / FORBIDDEN), naming its scope. */
+export function adminOperationRefused(scope: ApiKeyScopeName): ForbiddenError {
+  return scope === 'preview' ? new ForbiddenError(PREVIEW_KEY_MESSAGE) : new ForbiddenError();
+}
+
+/** A key with allowed origins used from a page on another origin. */
+export function originRefusedMessage(origin: string): string {
+  return `This API key may not be used from ${origin}: add the origin to the key's allowed origins, or use a key made for that site.`;
+}
 
 export const INVALID_API_KEY_MESSAGE =
   'The API key is not valid: it is unknown or has been revoked. Send an active key as "Authorization: Bearer <key>" or "X-Api-Key: <key>".';
@@ -47,8 +61,10 @@ export interface ApiKeySummary {
   /** The token's first characters, e.g. `mfk_3kQ9xZpA`. */
   prefix: string;
   createdAt: Date;
-  /** Who created it (an admin's username), or null when made by an API key or the user is gone. */
+  /** The staff member who created it (their username; for a key made with an admin key, the staff member behind that key), or null once the user is gone. */
   createdBy: string | null;
+  /** The browser origins it may be used from; empty for any. */
+  allowedOrigins: string[];
   lastUsedAt: Date | null;
   revokedAt: Date | null;
 }
@@ -76,16 +92,23 @@ export class ApiKeyService {
     }
   }
 
-  /** Creates a key; the answer holds the token, which no later call can show again. */
+  /**
+   * Creates a key; the answer holds the token, which no later call can show again. Only a staff
+   * session mints an admin key: an admin key could otherwise mint keys that outlive its own
+   * revocation. A key made with an API key is recorded as made by the staff member behind that key.
+   */
   async create(input: unknown, viewer: Viewer): Promise<CreatedApiKey> {
     const values = await validate(apiKeySchema, input);
+    if (values.scope === 'admin' && viewer.kind !== 'session') throw new ForbiddenError(ADMIN_KEY_NEEDS_SESSION_MESSAGE);
+    const origins = [...new Set(values.allowedOrigins.map((origin) => originOf(origin) ?? origin))];
     const token = API_KEY_TOKEN_PREFIX + randomBytes(32).toString('base64url');
     const row = await ApiKey.create({
       name: values.name,
       scope: values.scope,
       tokenHash: hashApiToken(token),
       prefix: token.slice(0, VISIBLE_CHARS),
-      createdBy: viewer.kind === 'session' ? viewer.user.id : null,
+      createdBy: viewer.kind === 'session' ? viewer.user.id : viewer.kind === 'api-key' ? viewer.key.staffId ?? null : null,
+      allowedOrigins: origins.length ? JSON.stringify(origins) : null,
     });
     return { key: (await this.summaries([row]))[0]!, token };
   }
@@ -110,24 +133,26 @@ export class ApiKeyService {
     const row = await ApiKey.findOne({ where: { tokenHash: hashApiToken(token) } });
     if (!row || row.revokedAt) throw new UnauthenticatedError(INVALID_API_KEY_MESSAGE);
     await this.touch(row);
-    return { kind: 'api-key', scope: row.scope, key: { id: row.id, name: row.name } };
+    return { kind: 'api-key', scope: row.scope, key: { id: row.id, name: row.name, staffId: row.createdBy, allowedOrigins: originsOf(row) } };
   }
 
   /**
-   * Counts one request against the key's allowance and answers where the key stands (for the
-   * RateLimit headers), or null without a limit; RateLimitedError once it is used up.
+   * Counts one request against the allowance of the key from this client address and answers
+   * where it stands (for the RateLimit headers), or null without a limit; RateLimitedError once it
+   * is used up. Per key and address: a publishable key in many visitors' browsers is not one
+   * shared bucket that a few visitors empty for everyone.
    */
-  async countRequest(viewer: Viewer): Promise<Allowance | null> {
+  async countRequest(viewer: Viewer, clientIp = ''): Promise<Allowance | null> {
     if (!this.counter || viewer.kind !== 'api-key') return null;
     const windowSeconds = Math.max(1, Math.ceil(this.settings.windowMs / 1000));
     try {
-      const counted = await this.counter.consume(String(viewer.key.id));
+      const counted = await this.counter.consume(`${viewer.key.id}|${clientIp}`);
       return { limit: this.settings.limit, windowSeconds, remaining: counted.remainingPoints, resetSeconds: Math.max(1, Math.ceil(counted.msBeforeNext / 1000)) };
     } catch (refusal) {
       if (refusal instanceof Error) throw refusal;
       const seconds = Math.max(1, Math.ceil((refusal as { msBeforeNext: number }).msBeforeNext / 1000));
       throw new RateLimitedError(
-        `Too many requests with this API key (at most ${this.settings.limit} per ${waitText(windowSeconds)}). Try again in ${waitText(seconds)}.`,
+        `Too many requests with this API key from this address (at most ${this.settings.limit} per ${waitText(windowSeconds)}). Try again in ${waitText(seconds)}.`,
         seconds,
         { limit: this.settings.limit, windowSeconds, remaining: 0, resetSeconds: seconds },
       );
@@ -155,8 +180,26 @@ export class ApiKeyService {
       prefix: row.prefix,
       createdAt: row.createdAt,
       createdBy: row.createdBy === null ? null : names.get(row.createdBy) ?? null,
+      allowedOrigins: [...(originsOf(row) ?? [])],
       lastUsedAt: row.lastUsedAt,
       revokedAt: row.revokedAt,
     }));
   }
+}
+
+/** The key's allowed origins, or null for any (a stored list that cannot be read allows none). */
+function originsOf(row: ApiKey): string[] | null {
+  if (row.allowedOrigins === null) return null;
+  try {
+    const list: unknown = JSON.parse(row.allowedOrigins);
+    return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** False when the key is limited to other browser origins than the request's `Origin` (none sent: a server, allowed). */
+export function originAllowed(viewer: Viewer, origin: string | undefined): boolean {
+  if (viewer.kind !== 'api-key' || !viewer.key.allowedOrigins || origin === undefined) return true;
+  return viewer.key.allowedOrigins.includes(origin);
 }

@@ -1,5 +1,5 @@
 /**
- * Article HTML as readers get it (SPEC section 9), made on the server: one sanitize-html pass with
+ * Article HTML as readers get it (docs/product.md §9), made on the server: one sanitize-html pass with
  * the editors' allow-list that opens links to other sites in a new tab (links within the site stay
  * in the tab), strips the inline font, line-height,
  * margin and padding styles pasted content brings, and swaps the flame and brain emojis for the

@@ -4,7 +4,7 @@
  * (public posts sharing the most categories with it, newest first among equals). One statement.
  */
 import type { Sequelize } from 'sequelize-typescript';
-import { selectRows } from '../db/prepared-reads.js';
+import { selectRows } from '../db/select-rows.js';
 import { keysetCondition, publicCondition, type PostKey } from './post.query.js';
 import { Sql, sql } from './sql.js';
 

@@ -12,6 +12,8 @@ import type { FeaturedImage, FeaturedImages } from './featured-images.js';
 import type { PostService } from './post.service.js';
 import type { PublicPost } from './post.shapes.js';
 import { SlugRedirects } from './slug-redirects.js';
+import { responsiveBodyImages } from './article-images.js';
+import type { MediaLibrary } from './media/media.service.js';
 
 export type { ArticleLinks, LinkedArticle } from './article-links.js';
 
@@ -31,6 +33,8 @@ export interface ArticleServiceDeps {
   posts: PostService;
   sequelize: Sequelize;
   images: FeaturedImages;
+  /** The media library: images inside bodies become responsive pictures. */
+  media?: MediaLibrary;
   /** PUBLIC_URL: tells the articles' links within the site from links elsewhere. */
   siteUrl: string;
   clock?: () => Date;
@@ -43,11 +47,13 @@ export class ArticleService {
   private readonly siteUrl: string;
   private readonly clock: () => Date;
   private readonly redirects: SlugRedirects;
+  private readonly media?: MediaLibrary;
 
   constructor(deps: ArticleServiceDeps) {
     this.posts = deps.posts;
     this.sequelize = deps.sequelize;
     this.images = deps.images;
+    this.media = deps.media;
     this.siteUrl = deps.siteUrl;
     this.clock = deps.clock ?? (() => new Date());
     this.redirects = new SlugRedirects(this.clock);
@@ -65,7 +71,7 @@ export class ArticleService {
     const links = await this.linksOf(post);
     return {
       post,
-      html: renderArticleHtml(content, this.siteUrl),
+      html: this.media ? await responsiveBodyImages(renderArticleHtml(content, this.siteUrl), this.media) : renderArticleHtml(content, this.siteUrl),
       isPublic: isPubliclyVisible(post, now),
       image: this.images.of(post.imageUrl),
       links,

@@ -14,7 +14,7 @@ import { unlinkCategory } from '../db/post-categories.js';
 import { parseId, validate } from './validate.js';
 import { ContentChangeLog, type ContentChange } from './content-changes.js';
 import { withWriteTransaction } from './write-transaction.js';
-import { selectRows } from '../db/prepared-reads.js';
+import { selectRows } from '../db/select-rows.js';
 import { publicCondition } from './post.query.js';
 import { sql } from './sql.js';
 import { CATEGORIES_TAG, categoryTag, postTag } from '../shared/cache-tags.js';

@@ -7,7 +7,10 @@
  * Other processes catch up by reading the log by id (`since`).
  */
 import { Op, type Transaction } from 'sequelize';
-import { ContentChange as ContentChangeRow } from '../../models/index.js';
+import { BlogCategory, BlogPost, ContentChange as ContentChangeRow } from '../../models/index.js';
+
+/** How long the log keeps changes by default: the changes feed's cursors live this long. */
+export const DEFAULT_CHANGES_KEEP_MS = 30 * 24 * 3_600_000;
 
 export type ContentEvent =
   | 'post.created' | 'post.updated' | 'post.published' | 'post.unpublished' | 'post.deleted'
@@ -34,6 +37,8 @@ export interface ChangeDetails {
 export interface RecordedChange extends ContentChange {
   id: number;
   at: Date;
+  /** The slug the public knew the subject by (see the migration); null for a post never public around this change. */
+  slug: string | null;
 }
 
 export type InTransactionListener = (changes: RecordedChange[], transaction: Transaction) => Promise<void>;
@@ -46,10 +51,34 @@ function toRecorded(row: ContentChangeRow): RecordedChange {
     subject: { type: row.subjectType as 'post' | 'category', id: row.subjectId },
     tags: row.tags,
     at: new Date(row.createdAt),
+    slug: row.slug ?? null,
   };
 }
 
+const isPublic = (status: string | undefined, publishDate: Date, now: Date) => status === 'published' && publishDate.getTime() <= now.getTime();
+
+/**
+ * The slug the public knew the subject by, read in the write's transaction (a deleted row is
+ * recorded before it goes): a category's slug; a post's when it is public after the change (or,
+ * for a deletion, before it) or was public before it (its slug then), else null.
+ */
+async function publicSlugOf(change: ContentChange, transaction: Transaction): Promise<string | null> {
+  if (change.subject.type === 'category') {
+    const category = await BlogCategory.findByPk(change.subject.id, { attributes: ['slug'], transaction });
+    return category?.slug ?? null;
+  }
+  const post = await BlogPost.findByPk(change.subject.id, { attributes: ['slug', 'status', 'publishDate'], transaction });
+  if (!post) return null;
+  const now = new Date();
+  const previous = change.details?.previous;
+  if (change.event !== 'post.deleted' && isPublic(post.status, post.publishDate, now)) return post.slug;
+  return isPublic(previous?.status ?? post.status, post.publishDate, now) ? previous?.slug ?? post.slug : null;
+}
+
 export class ContentChangeLog {
+  /** Changes older than this are pruned (CONTENT_CHANGES_KEEP_DAYS). */
+  constructor(readonly keepMs: number = DEFAULT_CHANGES_KEEP_MS) {}
+
   private readonly inTransaction: InTransactionListener[] = [];
   private readonly committed: CommittedListener[] = [];
 
@@ -69,7 +98,7 @@ export class ContentChangeLog {
     const recorded: RecordedChange[] = [];
     for (const change of changes) {
       const row = await ContentChangeRow.create(
-        { event: change.event, subjectType: change.subject.type, subjectId: change.subject.id, tags: [...new Set(change.tags)] },
+        { event: change.event, subjectType: change.subject.type, subjectId: change.subject.id, tags: [...new Set(change.tags)], slug: await publicSlugOf(change, transaction) },
         { transaction },
       );
       recorded.push(change.details ? { ...toRecorded(row), details: change.details } : toRecorded(row));

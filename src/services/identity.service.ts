@@ -9,19 +9,45 @@
 import { User } from '../../models/index.js';
 import type { AdminUser } from './auth.service.js';
 
-/** An API key's reach (issue 11): content = published content only; admin = everything staff may do. */
-export type ApiKeyScope = 'content' | 'admin';
+/**
+ * An API key's reach (issues 11, 23): content = published content only; preview = that plus
+ * drafts and scheduled posts, read-only; admin = everything staff may do.
+ */
+export type ApiKeyScope = 'content' | 'preview' | 'admin';
 
 export type Viewer =
   | { kind: 'anonymous' }
   | { kind: 'session'; user: AdminUser }
-  | { kind: 'api-key'; scope: ApiKeyScope; key: { id: number; name: string } };
+  | { kind: 'api-key'; scope: ApiKeyScope; key: ApiKeyIdentity };
+
+/** The key a request came with: `staffId` is the staff member who created it (null when gone). */
+export interface ApiKeyIdentity {
+  id: number;
+  name: string;
+  staffId?: number | null;
+  /** Browser origins the key may be used from; null for any. */
+  allowedOrigins?: readonly string[] | null;
+}
 
 export const ANONYMOUS: Viewer = Object.freeze({ kind: 'anonymous' });
 
 /** Staff: a logged-in admin, or an admin-scope API key. */
 export function isAdmin(viewer: Viewer): boolean {
   return viewer.kind === 'session' || (viewer.kind === 'api-key' && viewer.scope === 'admin');
+}
+
+/**
+ * Reads exactly what an anonymous reader reads: anonymous, or a content API key (it narrows
+ * nothing personal), so its answers may be kept by any cache. Preview and admin keys and
+ * sessions may see drafts: their answers are private.
+ */
+export function readsAsPublic(viewer: Viewer): boolean {
+  return viewer.kind === 'anonymous' || (viewer.kind === 'api-key' && viewer.scope === 'content');
+}
+
+/** May read drafts and scheduled posts: staff, or a preview or admin API key. */
+export function canPreview(viewer: Viewer): boolean {
+  return isAdmin(viewer) || (viewer.kind === 'api-key' && viewer.scope === 'preview');
 }
 
 /** What a session keeps about its admin. */

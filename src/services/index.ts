@@ -1,9 +1,10 @@
 /** Builds every service once at start; routes, resolvers and pages receive this object. */
 import { join } from 'node:path';
 import type { Sequelize } from 'sequelize-typescript';
-import type { ApiKeyLimits, LoginLimits } from '../config/config.js';
+import type { ApiKeyLimits, LoginLimits, MediaSettings } from '../config/config.js';
 import { createRateLimitStore, type RateLimitStore } from '../db/rate-limiter.js';
 import { projectRoot } from '../config/project-root.js';
+import { ApiAddressLimit, type ApiAddressLimitSettings } from './api-address-limit.js';
 import { ApiKeyService } from './api-key.service.js';
 import { ArticleService } from './article.service.js';
 import { AuthService } from './auth.service.js';
@@ -17,6 +18,10 @@ import { FormService } from './form.service.js';
 import { HashSlots } from './hash-slots.js';
 import { LoginThrottle } from './login-throttle.js';
 import { IdentityService } from './identity.service.js';
+import { createMediaStorage } from './media/create-media-storage.js';
+import { MediaLibrary } from './media/media.service.js';
+import type { MediaStorage } from './media/media-storage.js';
+import { PostImages } from './post-images.js';
 import { PostPresentation } from './post-presentation.js';
 import { PostRevisionService } from './post-revision.service.js';
 import { PostService } from './post.service.js';
@@ -42,6 +47,8 @@ export interface ServiceOptions {
   formLimit?: FormLimitSettings;
   /** Content API keys' request allowance and last-use recording (config.security.apiKeys); no limit without it. */
   apiKeys?: ApiKeyLimits;
+  /** The API's allowance per client address for requests without a key (config.security.apiAddresses); no limit without it. */
+  apiAddresses?: ApiAddressLimitSettings;
   /** Where the login and form counters live; by default the rate_limits table of this database. */
   rateLimitStore?: RateLimitStore;
   /** Webhooks (config.webhooks): whether they may target loopback and private addresses (default: no). */
@@ -52,7 +59,15 @@ export interface ServiceOptions {
    * reads them on every call.
    */
   publicReadMaxAgeMs?: number;
+  /** The media library's storage and limits (config.media); a local folder under data/ by default. */
+  media?: MediaSettings;
+  /** Another storage than the settings name (tests). */
+  mediaStorage?: MediaStorage;
 }
+
+const DEFAULT_MEDIA: MediaSettings = {
+  storage: 'local', dir: join(projectRoot(), 'data', 'media'), maxBytes: 20 * 1024 * 1024, maxPixels: 50_000_000, concurrency: 1, queue: 20,
+};
 
 const DEFAULT_SESSION_ABSOLUTE_TIMEOUT_MS = 7 * 24 * 3_600_000;
 
@@ -66,7 +81,6 @@ export function createServices(sequelize: Sequelize, options: ServiceOptions = {
     if (everything || changes.length) publicLists.forget();
   };
   contentChanges.onCommit((changes) => forgetOn(changes, false));
-  const posts: PostService = new PostService(sequelize, options.clock, contentChanges, catalogue, publicLists);
   const submissionQueue = options.submissionQueue ?? NO_SUBMISSION_QUEUE;
   const login = options.login;
   const counting = (login && login.maxFailuresPerAccount > 0) || (options.formLimit?.limit ?? 0) > 0 || (options.apiKeys?.limit ?? 0) > 0;
@@ -78,15 +92,27 @@ export function createServices(sequelize: Sequelize, options: ServiceOptions = {
   });
   const siteUrl = options.siteUrl ?? 'http://localhost:3000';
   const images = new FeaturedImages(options.publicDir ?? join(projectRoot(), 'public'));
+  const mediaSettings = options.media ?? DEFAULT_MEDIA;
+  const media = new MediaLibrary(sequelize, {
+    ...mediaSettings,
+    storage: options.mediaStorage ?? createMediaStorage(mediaSettings),
+    siteUrl,
+    changes: contentChanges,
+    clock: options.clock,
+  });
+  const postImages = new PostImages(images, media);
+  const posts: PostService = new PostService(sequelize, options.clock, contentChanges, catalogue, publicLists, postImages);
   return {
     contentChanges,
     posts,
     revisions: new PostRevisionService(posts),
     /** Staff's autosaved work in progress per post, its private preview, and who has a post open (issue 20). */
     workingCopies: new WorkingCopyService(siteUrl, options.clock),
-    articles: new ArticleService({ posts, sequelize, images, siteUrl, clock: options.clock }),
+    articles: new ArticleService({ posts, sequelize, images, media, siteUrl, clock: options.clock }),
     /** The Content API's derived post fields: image, article HTML, SEO, reading time. */
-    postPresentation: new PostPresentation(siteUrl, images),
+    postPresentation: new PostPresentation(siteUrl, postImages),
+    /** The media library: uploads, variants, alt text, the files' storage. */
+    media,
     categories: new CategoryService(sequelize, contentChanges, catalogue, options.clock),
     /**
      * Content changes other processes made (read from the log by the response cache's sync; all
@@ -102,6 +128,8 @@ export function createServices(sequelize: Sequelize, options: ServiceOptions = {
     submissions: new SubmissionService(sequelize, submissionQueue),
     /** Content API keys: create (token shown once), list, revoke, authenticate, per-key rate limit. */
     apiKeys: new ApiKeyService(rateLimits, options.apiKeys, options.clock),
+    /** The API's allowance per client address for requests without a key (in this process's memory). */
+    apiAddresses: new ApiAddressLimit(options.apiAddresses),
     /** Releases what the services hold open besides the Sequelize pool (the SQLite counter connection). */
     close: async () => rateLimits?.close(),
   };
@@ -110,14 +138,15 @@ export function createServices(sequelize: Sequelize, options: ServiceOptions = {
 export type Services = ReturnType<typeof createServices>;
 
 export * from './errors.js';
-export { PUBLIC_POST_FIELDS, SPEC_POST_FIELDS, type AdminPost, type PostPage, type PublicPost, type PublicPostField } from './post.shapes.js';
+export { DEFAULT_POST_FIELDS, PUBLIC_POST_FIELDS, SPEC_POST_FIELDS, type AdminPost, type PostPage, type PublicPost, type PublicPostField } from './post.shapes.js';
 export type { PostImage, PostSeo, PresentedPost } from './post-presentation.js';
 export type { Article, ArticleLinks, LinkedArticle } from './article.service.js';
 export type { FeaturedImage } from './featured-images.js';
+export { srcset, type MediaPage, type MediaShape, type MediaVariant, type MediaFormat } from './media/media.shapes.js';
 export type { CategoryShape } from './category.service.js';
 export type { AdminUser } from './auth.service.js';
 export type { ContentChange, ContentEvent, RecordedChange } from './content-changes.js';
-export { ANONYMOUS, isAdmin, type AdminSessionData, type ApiKeyScope, type Viewer } from './identity.service.js';
+export { ANONYMOUS, canPreview, isAdmin, readsAsPublic, type AdminSessionData, type ApiKeyIdentity, type ApiKeyScope, type Viewer } from './identity.service.js';
 export type { SessionHandle, SessionState } from './session.service.js';
 export type { SubmissionOrigin, SubmissionReceipt } from './form.service.js';
 export type { FormLimitSettings } from './form-limit.js';
@@ -126,6 +155,7 @@ export type { AdminPageQuery, AdminPostPage, AdminPostSummary, AdminStatusCounts
 export type { PostRevision, PostRevisionSummary, RevisionComparison } from './post-revision.service.js';
 export type { DiffPart, FieldDiff } from './revision-diff.js';
 export type { ApiKeySummary, CreatedApiKey } from './api-key.service.js';
+export { ADMIN_KEY_NEEDS_SESSION_MESSAGE, adminOperationRefused, originAllowed, originRefusedMessage } from './api-key.service.js';
 export type { SubmissionListQuery } from './submission.service.js';
 export type { WorkingCopyFields, WorkingCopyPreview, WorkingCopyShape } from './working-copy.service.js';
 export type { WebhookDeliveryShape, WebhookInput, WebhookShape } from './webhook.service.js';

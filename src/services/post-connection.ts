@@ -7,7 +7,7 @@
  * unique order.
  */
 import type { Sequelize } from 'sequelize-typescript';
-import { selectRows } from '../db/prepared-reads.js';
+import { selectRows } from '../db/select-rows.js';
 import { MAX_PAGE_SIZE } from '../shared/constants.js';
 import { dialectOf } from '../db/connection.js';
 import type { CategoryCatalogue } from './category-catalogue.js';

@@ -7,7 +7,7 @@
  * order and one statement reading those posts by id.
  */
 import type { Sequelize } from 'sequelize-typescript';
-import { selectRows } from '../db/prepared-reads.js';
+import { selectRows } from '../db/select-rows.js';
 import { PINNED_SLUGS } from '../shared/constants.js';
 import { dialectOf } from '../db/connection.js';
 import type { CategoryCatalogue } from './category-catalogue.js';

@@ -1,32 +1,25 @@
 /**
  * What a front end on another site needs to show a post as this site does (the Content API's
  * Post fields beyond the stored ones): the featured image as an absolute URL with its size, the
- * article HTML exactly as the article page shows it (SPEC section 9 transforms, article-html.ts)
+ * article HTML exactly as the article page shows it (docs/product.md §9 transforms, article-html.ts)
  * with the site's own image paths made absolute, the plain-text excerpt, the reading time, and
  * the SEO values of the article page's head.
  */
 import { articleUrl } from '../shared/blog-url.js';
 import { absoluteUrl, articleDocumentTitle, DEFAULT_SHARE_IMAGE } from '../shared/article-seo.js';
 import { renderArticleHtml } from './article-html.js';
-import type { FeaturedImages } from './featured-images.js';
+import type { ImagedPost, PostImage, PostImages } from './post-images.js';
 import { htmlToText, readingMinutes } from './plain-text.js';
 
 /** The post fields these are made from. */
-export interface PresentedPost {
+export interface PresentedPost extends ImagedPost {
   slug: string;
   title: string;
   excerpt: string;
   content?: string;
-  imageUrl: string | null;
 }
 
-export interface PostImage {
-  /** Absolute URL on the site's public origin. */
-  url: string;
-  alt: string;
-  width: number;
-  height: number;
-}
+export type { PostImage } from './post-images.js';
 
 export interface PostSeo {
   title: string;
@@ -53,12 +46,18 @@ export class PostPresentation {
   /** `siteUrl`: the site's public URL (PUBLIC_URL). */
   constructor(
     private readonly siteUrl: string,
-    private readonly images: FeaturedImages,
+    private readonly images: PostImages,
   ) {}
 
+  /** The featured image (library item or illustration) with absolute URLs, for clients on other sites. */
   image(post: PresentedPost): PostImage | null {
-    const image = this.images.of(post.imageUrl);
-    return image && { url: absoluteUrl(this.siteUrl, image.path), alt: image.label, width: image.width, height: image.height };
+    const image = post.image !== undefined ? post.image : this.images.illustration(post.imageUrl);
+    return image && this.absoluteImage(image);
+  }
+
+  absoluteImage(image: PostImage): PostImage {
+    const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : absoluteUrl(this.siteUrl, url));
+    return { ...image, url: absolute(image.url), variants: image.variants.map((variant) => ({ ...variant, url: absolute(variant.url) })) };
   }
 
   /** The article page's HTML for the post, with every image on an absolute URL. */
@@ -86,7 +85,7 @@ export class PostPresentation {
       title: articleDocumentTitle(post.title),
       description: post.excerpt,
       canonicalUrl: this.canonicalUrl(post),
-      image: absoluteUrl(this.siteUrl, this.images.of(post.imageUrl)?.path ?? DEFAULT_SHARE_IMAGE),
+      image: this.image(post)?.url ?? absoluteUrl(this.siteUrl, DEFAULT_SHARE_IMAGE),
     };
   }
 

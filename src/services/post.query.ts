@@ -59,7 +59,7 @@ export interface ListShape {
 }
 
 /** The columns of a list item; the category ids come in their position order. */
-export const SUMMARY_COLUMNS = ['id', 'slug', 'title', 'excerpt', 'imageUrl', 'publishDate', 'author', 'status', 'updatedAt'];
+export const SUMMARY_COLUMNS = ['id', 'slug', 'title', 'excerpt', 'imageUrl', 'imageId', 'publishDate', 'author', 'status', 'updatedAt'];
 
 /** A post's linked category ids as "3,7", in position order (SQLite 3.44+ and MySQL alike). */
 export function categoryIdsColumn(alias: string): string {

@@ -1,12 +1,12 @@
 /**
  * Blog posts: the public list and article (published and due only), and the admin CRUD with the
- * rules of SPEC sections 5 and 9. A post's categories are links (blog_post_categories); the
+ * rules of docs/product.md §5 and §9. A post's categories are links (blog_post_categories); the
  * answers name them, in the editor's order, from the categories read once per call.
  */
 import { ForeignKeyConstraintError, literal, Op, UniqueConstraintError, type Order, type Transaction } from 'sequelize';
 import type { Sequelize } from 'sequelize-typescript';
-import { BlogPost } from '../../models/index.js';
-import { selectRows } from '../db/prepared-reads.js';
+import { BlogPost, Media } from '../../models/index.js';
+import { selectRows } from '../db/select-rows.js';
 import { ADMIN_SORTS, DEFAULT_PUBLIC_SORT, type AdminSort, type PostStatus } from '../shared/constants.js';
 import { postSchema } from '../shared/schemas/post.schema.js';
 import { CatalogueCache } from './catalogue-cache.js';
@@ -17,6 +17,7 @@ import { replacePostCategories } from '../db/post-categories.js';
 import { readConnection, type ConnectionWindow, type PostConnection } from './post-connection.js';
 import { listShape, listWindow, postFilter, type PostFilterQuery, type PostListQuery } from './post-list-query.js';
 import type { PublicListCache } from './public-list-cache.js';
+import type { PostImages } from './post-images.js';
 import { readList } from './post-list.js';
 import { articleStatement, categoryIdsColumn, trashedSlugStatement } from './post.query.js';
 import { parseCategoryIds, toAdminPost, toPublicPost, type AdminPost, type PostPage, type PostRow, type PublicPost } from './post.shapes.js';
@@ -73,7 +74,14 @@ export class PostService {
     private readonly publicCatalogue: CatalogueCache = new CatalogueCache(0),
     /** The public list's counts and orders kept between reads (public-list-cache.ts); none kept by default. */
     private readonly publicLists?: PublicListCache,
+    /** Sets each answered post's `image` (library item or illustration); none without it. */
+    private readonly images?: PostImages,
   ) {}
+
+  /** Every post answered carries its featured image (issue 21): one read for a whole page. */
+  private async withImages<T extends PublicPost>(posts: T[]): Promise<T[]> {
+    return this.images ? this.images.attach(posts) : posts;
+  }
 
   /** One page of the public list, searched, filtered, ordered and counted by the database. */
   async listPublished(query: PostListQuery = {}, options: ListOptions = {}): Promise<PublishedPage> {
@@ -83,7 +91,7 @@ export class PostService {
     const { items, total } = await readList(this.sequelize, catalogue, {
       shape, offset: (page - 1) * pageSize, limit: pageSize, includeContent: query.includeContent ?? false,
     }, this.publicLists);
-    return { items, total, page, pageSize, pageCount: Math.ceil(total / pageSize), filterCategories };
+    return { items: await this.withImages(items), total, page, pageSize, pageCount: Math.ceil(total / pageSize), filterCategories };
   }
 
   /**
@@ -94,14 +102,16 @@ export class PostService {
   async connection(query: PostConnectionQuery = {}): Promise<PostConnection> {
     const catalogue = await this.publicCatalogue.get();
     const { filter } = postFilter(query, catalogue, this.clock());
-    return readConnection(this.sequelize, catalogue, filter, query, query.includeContent ?? true);
+    const connection = await readConnection(this.sequelize, catalogue, filter, query, query.includeContent ?? true);
+    await this.withImages(connection.edges.map((edge) => edge.node));
+    return connection;
   }
 
   /** The whole published list in the default order (the spec's GET /api/blog-posts); bodies can be left out. */
   async listAllPublished({ includeContent = true } = {}): Promise<PublicPost[]> {
     const catalogue = await this.publicCatalogue.get();
     const { shape } = listShape({ sort: DEFAULT_PUBLIC_SORT }, catalogue, this.clock(), false);
-    return (await readList(this.sequelize, catalogue, { shape, offset: 0, limit: null, includeContent }, this.publicLists)).items;
+    return this.withImages((await readList(this.sequelize, catalogue, { shape, offset: 0, limit: null, includeContent }, this.publicLists)).items);
   }
 
   /** Slugs and dates of the newest published posts, for the sitemap and the feed. */
@@ -128,7 +138,8 @@ export class PostService {
     const statement = articleStatement(slug, preview ? null : this.clock());
     const [row] = usable ? await selectRows<PostRow & { categoryIds: string | null }>(this.sequelize, statement) : [];
     if (!row) throw new NotFoundError('Article not found');
-    return toPublicPost(row, (await this.publicCatalogue.get()).categoriesOf(parseCategoryIds(row.categoryIds)));
+    const [post] = await this.withImages([toPublicPost(row, (await this.publicCatalogue.get()).categoriesOf(parseCategoryIds(row.categoryIds)))]);
+    return post!;
   }
 
   /** Every post, drafts included; the search covers title, excerpt, author and category names. */
@@ -138,7 +149,7 @@ export class PostService {
     const catalogue = await CategoryCatalogue.load();
     const where = adminSearchWhere(this.sequelize, catalogue, search);
     const rows = await BlogPost.findAll({ where, order: ADMIN_ORDER[sort], attributes: { include: [CATEGORY_IDS] } });
-    return rows.map((post) => toAdminPost(post, catalogue.categoriesOf(idsOf(post))));
+    return this.withImages(rows.map((post) => toAdminPost(post, catalogue.categoriesOf(idsOf(post)))));
   }
 
   /** One page of the dashboard list: status filter, search, sort, and the count of each status. */
@@ -150,7 +161,8 @@ export class PostService {
   async getForAdmin(id: unknown): Promise<AdminPost> {
     const post = await this.findById(id);
     if (post.status === TRASHED) throw new NotFoundError('Post not found: it is in the trash (restore it to edit it)');
-    return toAdminPost(post, (await CategoryCatalogue.load()).categoriesOf(idsOf(post)));
+    const [shape] = await this.withImages([toAdminPost(post, (await CategoryCatalogue.load()).categoriesOf(idsOf(post)))]);
+    return shape!;
   }
 
   /** `by` (who is asking) is kept with the revision the save writes. */
@@ -166,7 +178,8 @@ export class PostService {
       await recordRevision(created, catalogue.categoriesOf(categoryIds).map((category) => category.name), actorOf(by), transaction);
       return created;
     }));
-    return toAdminPost(post, catalogue.categoriesOf(categoryIds));
+    const [shape] = await this.withImages([toAdminPost(post, catalogue.categoriesOf(categoryIds))]);
+    return shape!;
   }
 
   /**
@@ -208,7 +221,8 @@ export class PostService {
       await recordRevision(post, catalogue.categoriesOf(categoryIds).map((category) => category.name), actorOf(by), transaction);
       return post;
     }));
-    return toAdminPost(saved, catalogue.categoriesOf(categoryIds));
+    const [shape] = await this.withImages([toAdminPost(saved, catalogue.categoriesOf(categoryIds))]);
+    return shape!;
   }
 
   /** Moves a post to the trash (SPEC's DELETE keeps its answer): off the site, kept with its revisions and redirects. */
@@ -336,12 +350,14 @@ export class PostService {
 
   /** The form's values, and its category names (each once, in order) as ids; unknown names are a 400. */
   private async validPost(input: unknown) {
-    const { categories, ...values } = await validate(postSchema, input);
+    const { categories, imageId, ...values } = await validate(postSchema, input);
     const catalogue = await CategoryCatalogue.load();
     const { found, unknown } = catalogue.byNames([...new Set(categories)]);
     if (unknown.length) throw new ValidationError({ categories: `Unknown category: ${unknown.join(', ')}` });
+    if (imageId && !(await Media.count({ where: { id: imageId } }))) throw new ValidationError({ imageId: 'No image in the media library has this id' });
     return {
-      values: { ...values, imageUrl: values.imageUrl || null, content: sanitizeArticleHtml(values.content) },
+      // imageId left out keeps the post's image (clients of the spec's API do not send it); null or '' removes it.
+      values: { ...values, ...(imageId === undefined ? {} : { imageId: imageId || null }), imageUrl: values.imageUrl || null, content: sanitizeArticleHtml(values.content) },
       categoryIds: found.map((category) => category.id),
       catalogue,
     };

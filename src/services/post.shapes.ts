@@ -1,10 +1,11 @@
 /**
- * The post shapes the APIs answer with (SPEC section 3, plus `updatedAt` and the categories as
+ * The post shapes the APIs answer with (docs/product.md §3, plus `updatedAt` and the categories as
  * objects), and the mapping from a stored row and its categories (in the editor's order; the
  * first is the categoryLabel). The public REST routes answer the spec's fields unless asked for
  * more (`fields`).
  */
 import type { CategoryShape } from './category-catalogue.js';
+import type { PostImage } from './post-images.js';
 
 /** The columns a shape is made from: a model instance or a row of the list's own SQL. */
 export interface PostRow {
@@ -14,6 +15,8 @@ export interface PostRow {
   excerpt: string;
   content?: string;
   imageUrl: string | null;
+  /** The featured image from the media library (issue 21). */
+  imageId?: number | null;
   publishDate: Date | string;
   author: string;
   status: string;
@@ -31,6 +34,10 @@ export interface PublicPost {
   /** HTML; omitted from list pages that do not need it. */
   content?: string;
   imageUrl: string | null;
+  /** The media library item that is the featured image, or null (issue 21). */
+  imageId: number | null;
+  /** The featured image with its variants: the library item, else the illustration imageUrl names; set by PostImages. */
+  image?: PostImage | null;
   publishDate: string;
   categoryLabel: string;
   categoryLabels: string[];
@@ -42,10 +49,15 @@ export interface PublicPost {
   categoryDetails: CategoryShape[];
 }
 
-/** The fields of SPEC section 3's public post, in its order: what the public REST answers by default. */
+/** The fields of docs/product.md §3's public post, in its order: what the public REST answers by default. */
 export const SPEC_POST_FIELDS = ['id', 'slug', 'title', 'excerpt', 'content', 'imageUrl', 'publishDate', 'categoryLabel', 'categoryLabels', 'author', 'status'] as const;
 /** Every field a public post can be asked for by name (REST `fields`). */
-export const PUBLIC_POST_FIELDS = [...SPEC_POST_FIELDS, 'updatedAt', 'categoryDetails'] as const;
+export const PUBLIC_POST_FIELDS = [...SPEC_POST_FIELDS, 'imageId', 'image', 'updatedAt', 'categoryDetails'] as const;
+/**
+ * What the public REST answers without `fields`: exactly the spec's fields, as its clients expect;
+ * `fields=...,image` adds the featured image with its variants (issue 21).
+ */
+export const DEFAULT_POST_FIELDS = SPEC_POST_FIELDS;
 export type PublicPostField = (typeof PUBLIC_POST_FIELDS)[number];
 
 export interface AdminPost extends PublicPost {
@@ -72,6 +84,7 @@ export function toPublicPost(post: PostRow, categories: readonly CategoryShape[]
     title: post.title,
     excerpt: post.excerpt,
     imageUrl: post.imageUrl || null,
+    imageId: post.imageId ?? null,
     publishDate: new Date(post.publishDate).toISOString(),
     categoryLabel: labels[0] ?? '',
     categoryLabels: labels,

@@ -1,7 +1,7 @@
 /**
  * SQL text with its values, built with a tagged template: `sql\`p.id = ${id}\`` gives "p.id = ?"
  * and [id]. A nested Sql is inlined with its values; an array becomes a list of placeholders.
- * Read with selectRows (db/prepared-reads.ts); run with sequelize.query(text, { replacements: values }),
+ * Read with selectRows (db/select-rows.ts), or run with sequelize.query(text, { replacements: values }),
  * which escapes each value.
  */
 export class Sql {

@@ -1,5 +1,5 @@
 /**
- * The browser's REST helper and its errors (SPEC sections 7 and 8): every request sends
+ * The browser's REST helper and its errors (docs/product.md §7 and §8): every request sends
  * credentials; a JSON body and content type only when a payload is given; any non-ok answer
  * raises an ApiError whose message is "{status}: {body text or status text}". What is not meant
  * for a person becomes a sentence that is: an HTML error page (a proxy's, say) and no answer at

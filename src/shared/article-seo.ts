@@ -1,6 +1,6 @@
 /** What an article page tells search engines and share cards, beyond its canonical URL. */
 
-/** The browser tab and share title of an article (SPEC section 2: "{title} | Resources"). */
+/** The browser tab and share title of an article (docs/product.md §2: "{title} | Resources"). */
 export function articleDocumentTitle(title: string): string {
   return `${title} | Resources`;
 }

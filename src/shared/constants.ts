@@ -1,4 +1,4 @@
-/** Business constants of SPEC section 9, shared by the server and the browser. */
+/** Business constants of docs/product.md §9, shared by the server and the browser. */
 
 export const POST_STATUSES = ['draft', 'published'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
@@ -57,7 +57,7 @@ export const SUGGESTION_TYPES = [
 ] as const;
 export const DEFAULT_SUGGESTION_TYPE = 'topic';
 
-/** Toast timings of SPEC section 9. */
+/** Toast timings of docs/product.md §9. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_LIMIT = 1;

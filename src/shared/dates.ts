@@ -1,5 +1,5 @@
 /**
- * Every date format of the site (SPEC section 9 and the admin screens), in one place. Formatted
+ * Every date format of the site (docs/product.md §9 and the admin screens), in one place. Formatted
  * in the site's time zone (SITE_TIME_ZONE, UTC by default; src/shared/site-time.ts) so the
  * server-rendered HTML and the hydrated page always agree, whatever the visitor's time zone; the
  * formatters that name a moment name the zone.

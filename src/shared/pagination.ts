@@ -1,5 +1,5 @@
 /**
- * The collapse rule of the resource library's pagination (SPEC sections 2 and 9): every page up
+ * The collapse rule of the resource library's pagination (docs/product.md §2 and §9): every page up
  * to 7 pages; beyond that near the start 1-4 then the last, near the end 1 then the last 4, and in
  * the middle 1, current-1..current+1, last, with ellipses for the gaps.
  */

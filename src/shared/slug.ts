@@ -1,5 +1,5 @@
 /**
- * The slug rule of SPEC section 4, shared by posts and categories: strip accents, lowercase,
+ * The slug rule of docs/product.md §4, shared by posts and categories: strip accents, lowercase,
  * trim, replace each run of characters other than a-z and 0-9 with one hyphen, trim hyphens.
  * (The spec words the post and category rules slightly differently; they agree on every
  * Latin-script input, so one function serves both.)

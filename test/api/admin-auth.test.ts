@@ -1,5 +1,5 @@
 /**
- * Admin login, session and logout over REST (SPEC sections 5-7 and issue 2 point 7): argon2id
+ * Admin login, session and logout over REST (docs/product.md §5-7 and issue 2 point 7): argon2id
  * hashes, a new session id at login, the session row destroyed at logout, cookie flags.
  */
 import { expect } from 'chai';

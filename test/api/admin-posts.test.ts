@@ -1,5 +1,5 @@
 /**
- * Admin post CRUD over REST: the happy paths, every rule of SPEC section 5 with its message, slug
+ * Admin post CRUD over REST: the happy paths, every rule of docs/product.md §5 with its message, slug
  * conflicts, the admin list (drafts included, search and sort) and what the public then sees.
  */
 import { expect } from 'chai';
@@ -80,7 +80,7 @@ describe('REST admin posts', () => {
     });
   });
 
-  describe('validation (SPEC section 5)', () => {
+  describe('validation (docs/product.md §5)', () => {
     async function errorsFor(body: Record<string, unknown>) {
       const res = await admin.post('/api/admin/blog-posts').send(body).expect(400);
       expect(res.body.message).to.equal(Object.values(res.body.errors)[0]);

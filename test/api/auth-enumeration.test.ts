@@ -11,7 +11,7 @@ import { resetDatabase } from '../helpers/database.js';
 import { adminAgent } from '../helpers/fixtures.js';
 import { concretePath, listRoutes, type RouteEntry } from '../helpers/route-list.js';
 
-/** The only /api/admin paths that work without a session (SPEC section 7). */
+/** The only /api/admin paths that work without a session (docs/product.md §7). */
 const PUBLIC_ADMIN_ROUTES = ['GET /api/admin/session', 'POST /api/admin/login', 'POST /api/admin/logout'];
 
 function send(client: ReturnType<typeof request> | ReturnType<typeof request.agent>, route: RouteEntry, path: string) {
@@ -29,7 +29,7 @@ describe('REST auth: every admin route refuses a request without a session', () 
     protectedRoutes = listRoutes(protectedAdminRouter(t.services), '/api/admin');
   });
 
-  it('finds the admin routes of SPEC section 7 in protectedAdminRouter', () => {
+  it('finds the admin routes of docs/product.md §7 in protectedAdminRouter', () => {
     const names = protectedRoutes.map((route) => `${route.method} ${route.path}`);
     expect(names).to.include.members([
       'GET /api/admin/blog-posts', 'GET /api/admin/blog-posts/:id', 'POST /api/admin/blog-posts',

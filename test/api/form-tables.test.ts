@@ -1,7 +1,7 @@
 /**
  * The form declarations against the database: each kind's columns (names, types, lengths,
- * nullability, the waitlist's unique e-mail) are the ones the migrations created (SPEC section
- * 3), and a new kind's table takes a few lines with the migration helper.
+ * nullability, the waitlist's unique e-mail) are the ones the migrations created (docs/product.md
+ * §3), and a new kind's table takes a few lines with the migration helper.
  */
 import { createRequire } from 'node:module';
 import { expect } from 'chai';

@@ -1,6 +1,6 @@
 /**
- * The four public forms over REST: every message of SPEC section 5 for its rule, and a valid
- * submission stored as a row (SPEC section 3).
+ * The four public forms over REST: every message of docs/product.md §5 for its rule, and a valid
+ * submission stored as a row (docs/product.md §3).
  */
 import { expect } from 'chai';
 import request from 'supertest';

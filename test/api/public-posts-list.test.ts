@@ -1,6 +1,6 @@
 /**
  * GET /api/blog-posts with paging parameters: search, category filter, the four sorts, the pinning
- * rule of SPEC section 9 and the paging headers, all done by the database one page at a time.
+ * rule of docs/product.md §9 and the paging headers, all done by the database one page at a time.
  */
 import { expect } from 'chai';
 import request from 'supertest';

@@ -1,5 +1,5 @@
 /**
- * The public REST reads: the post shape of SPEC section 3, one article, the categories, and the
+ * The public REST reads: the post shape of docs/product.md §3, one article, the categories, and the
  * visibility rule: only status=published with a publish date that has come, everywhere.
  */
 import { expect } from 'chai';
@@ -69,7 +69,7 @@ describe('REST public posts: shape, article, categories and visibility', () => {
       id = post.id;
     });
 
-    it('answers a list item with the public fields of SPEC section 3', async () => {
+    it('answers a list item with the public fields of docs/product.md §3', async () => {
       const res = await request(t.app).get('/api/blog-posts').expect(200);
       expect(res.body).to.deep.equal([{
         id, slug: 'shape-post', title: 'Shape post', excerpt: 'The excerpt.', content: '<p>Hello <strong>there</strong></p>',

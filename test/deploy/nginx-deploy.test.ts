@@ -112,7 +112,7 @@ function decoded(answer: Answer): string {
 }
 
 /** What docs/deploy.md, step 4, packs for a release. */
-const RELEASE_FILES = ['build', 'dist', 'src', 'models', 'scripts', 'pages', 'public', 'patches', 'deploy',
+const RELEASE_FILES = ['build', 'dist', 'src', 'models', 'scripts', 'pages', 'public', 'deploy',
   'package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json', 'vite.config.ts'];
 
 describe('deploy: nginx in front of two server processes (docs/deploy.md)', function () {

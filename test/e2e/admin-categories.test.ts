@@ -1,5 +1,5 @@
 /**
- * Category management in Chromium, exactly as SPEC section 2 describes it: the three group
+ * Category management in Chromium, exactly as docs/product.md §2 describes it: the three group
  * cards with counts and tables, the create and edit dialogs with their slug rules, pending
  * labels and toasts, the delete question, failures, and the list refetched after each change.
  */

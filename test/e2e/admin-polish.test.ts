@@ -1,6 +1,6 @@
 /**
  * The admin screens' smaller defects (issue 12, rows 8, 15 and 16), in Chromium: the category
- * picker names the groups as SPEC section 9 does, "Loading..." shows before the scripts have
+ * picker names the groups as docs/product.md §9 does, "Loading..." shows before the scripts have
  * run, "← Back to Admin" has its space, the category dialog's body stays below its header with
  * errors shown and its placeholders look like placeholders, the submissions table's scroll box
  * can be reached by keyboard at 375 px, and spinners stand still with reduced motion.

@@ -83,13 +83,16 @@ describe('e2e: back from an article to the exact list view and scroll position',
     await page.goto(server.baseUrl + VIEW);
     await waitForList(page, VIEW);
     const { y, slug } = await scrollToLastCard(page);
-    // A network that takes its time: the article's skeleton shows (at the top) while the data loads.
+    // A network that takes its time: the article's data is held until its skeleton has shown (at the top).
+    let letDataThrough!: () => void;
+    const dataHeld = new Promise<void>((resolve) => (letDataThrough = resolve));
     await page.route('**/index.pageContext.json*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await dataHeld;
       await route.continue();
     });
     await page.click(`article[data-slug="${slug}"] .blog-card-link`);
     await page.waitForSelector('.article-skeleton');
+    letDataThrough();
     await waitForArticle(page, slug);
     expect(await page.evaluate(() => window.scrollY), 'the article opens at the top').to.equal(0);
 

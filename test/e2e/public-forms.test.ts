@@ -1,6 +1,6 @@
 /**
  * The suggestion, interest and expert forms as a visitor fills them in: exact validation
- * messages next to the fields, the pending button, the toasts of SPEC section 8, the reset after
+ * messages next to the fields, the pending button, the toasts of docs/product.md §8, the reset after
  * success, nothing lost on failure, the stored rows, and the honeypot.
  */
 import { expect } from 'chai';

@@ -1,7 +1,7 @@
 /**
  * The notification area while a toast shows (issue 12, row 14): axe finds no violation of any
  * impact in it (before: a serious `list`, the region's <ol> holding a non-<li>, and a minor
- * `aria-allowed-role` on `.toast`), on /admin after login and on a public page; SPEC's rules
+ * `aria-allowed-role` on `.toast`), on /admin after login and on a public page; the product's rules
  * stay: one toast at a time, F8 focuses the area, errors are alerts. While a modal dialog is
  * open the toast can still be closed (the area is not made inert with the page).
  */

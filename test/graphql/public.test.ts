@@ -100,8 +100,9 @@ describe('GraphQL public operations', () => {
       const res = await gql(request(t.app), query, { slug }).expect(200);
       expect(res.body.errors, slug).to.equal(undefined);
       expect(res.body.data, slug).to.deep.equal({ post: null });
+      // preview without the right is refused (FORBIDDEN), never a silent null.
       const preview = await gql(request(t.app), query, { slug, preview: true }).expect(200);
-      expect(preview.body.errors, slug).to.equal(undefined);
+      expect(preview.body.errors[0].extensions.code, slug).to.equal('FORBIDDEN');
       expect(preview.body.data, slug).to.deep.equal({ post: null });
     }
   });

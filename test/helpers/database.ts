@@ -70,8 +70,11 @@ export async function dropWorkerDatabases(): Promise<void> {
  */
 export const CHEAP_PASSWORD_HASHES = { PASSWORD_HASH_MEMORY_KIB: '256', PASSWORD_HASH_TIME_COST: '1' };
 
+/** Each test process keeps its uploads in its own temporary folder, never in the project's data/. */
+const TEST_MEDIA_DIR = join(tmpdir(), `mf-media-${process.pid}`);
+
 export function testConfig(overrides: Record<string, string | undefined> = {}): Config {
-  const env = { ...process.env, NODE_ENV: 'test', DATABASE_URL: testDatabaseUrl(), ADMIN_USERNAME: undefined, ADMIN_PASSWORD: undefined, ...overrides };
+  const env = { ...process.env, NODE_ENV: 'test', DATABASE_URL: testDatabaseUrl(), ADMIN_USERNAME: undefined, ADMIN_PASSWORD: undefined, MEDIA_DIR: process.env.MEDIA_DIR ?? TEST_MEDIA_DIR, ...overrides };
   return loadConfig(env.NODE_ENV === 'production' ? env : { ...CHEAP_PASSWORD_HASHES, ...env });
 }
 

@@ -4,6 +4,7 @@ import { createLogger } from '../../src/config/logger.js';
 import { ChangeSync } from '../../src/server/http-cache/change-sync.js';
 import { createServices, type RecordedChange } from '../../src/services/index.js';
 import { resetDatabase, testDatabase } from '../helpers/database.js';
+import { waitFor } from '../helpers/wait.js';
 
 /** A change row as another process's write leaves it, with the id the database gave it. */
 async function committed(id: number, tags: string[]): Promise<void> {
@@ -47,7 +48,7 @@ describe('change sync: another process\'s writes reach this cache', () => {
 
   it('does not apply again what this process committed and already purged', async () => {
     await committed(11, ['post-11']);
-    sync.markSeen([{ id: 11, event: 'post.updated', subject: { type: 'post', id: 11 }, tags: ['post-11'], at: new Date() }]);
+    sync.markSeen([{ id: 11, event: 'post.updated', subject: { type: 'post', id: 11 }, tags: ['post-11'], at: new Date(), slug: null }]);
     await committed(12, ['post-12']);
     await sync.poll();
     expect(appliedIds()).to.deep.equal([12]);
@@ -57,8 +58,7 @@ describe('change sync: another process\'s writes reach this cache', () => {
     expect(sync.healthy()).to.equal(true);
     const broken = new ChangeSync({ since: () => Promise.reject(new Error('database gone')), latestId: async () => 0, prune: async () => 0 }, 50, () => undefined, createLogger('test'));
     await broken.start();
-    await new Promise((resolve) => setTimeout(resolve, 1300));
-    expect(broken.healthy()).to.equal(false);
+    await waitFor('the sync to say it is unhealthy', () => !broken.healthy());
     broken.stop();
   });
 });

@@ -24,13 +24,9 @@ export async function cachedApp({ now = new Date('2026-11-20T12:00:00Z'), settin
   return { ...t, cache, listener: cache.listener, setNow: (date) => (current = date) };
 }
 
-export async function waitFor(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+import { waitFor } from '../helpers/wait.js';
+
+export { waitFor };
 
 export interface RawResponse {
   status: number;

@@ -59,11 +59,6 @@ export function testWorker(fake: FakeKlaviyo, logger: Logger, overrides: Partial
   return new OutboxWorker({ store: new OutboxStore(), target: { client, ...target }, settings, logger, random: () => 0.5 });
 }
 
-/** Polls until `condition` holds; fails with `what` after a generous timeout. */
-export async function waitFor(what: string, condition: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+import { waitFor } from '../helpers/wait.js';
+
+export { waitFor };

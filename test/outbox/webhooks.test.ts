@@ -78,10 +78,15 @@ describe('outbox: webhooks', function () {
     await waitFor('no delivery under way', async () => (await OutboxMessage.count({ where: { kind: 'webhook', status: 'sending' } })) === 0);
     await Webhook.destroy({ where: {} });
     await OutboxMessage.destroy({ where: { kind: 'webhook' } });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await waitFor('no delivery under way', async () => (await OutboxMessage.count({ where: { kind: 'webhook', status: 'sending' } })) === 0);
     receiverStatus = 204;
     receiver.received.length = 0;
   });
+
+  /** Every queued delivery has been sent or has failed: whatever will arrive has arrived. */
+  async function deliveriesSettled(): Promise<void> {
+    await waitFor('every delivery settled', async () => (await OutboxMessage.count({ where: { kind: 'webhook', status: ['waiting', 'sending'] } })) === 0);
+  }
 
   async function createWebhook(input: Record<string, unknown>) {
     const res = await gql(admin, CREATE, { input }).expect(200);
@@ -104,7 +109,7 @@ describe('outbox: webhooks', function () {
     await admin.put(`/api/admin/blog-posts/${created.id}`).send(postInput({ slug: 'hello-hooks', title: 'Hello hooks', status: 'published' })).expect(200);
 
     await waitFor('the webhook delivery', () => receiver.received.length >= 1);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await deliveriesSettled();
     expect(receiver.received).to.have.length(1);
     const [request] = receiver.received;
     expect(request!.path).to.equal('/rebuild');
@@ -170,7 +175,7 @@ describe('outbox: webhooks', function () {
     expect(await WebhookDelivery.count()).to.equal(0);
     await admin.delete(`/api/admin/blog-posts/${created.id}`).expect(200);
     await waitFor('the post.deleted delivery', () => receiver.received.length >= 1);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await deliveriesSettled();
     expect(receiver.received.map((request) => request.headers['x-webhook-event'])).to.deep.equal(['post.deleted']);
     // The deleted post is still described: the change is recorded before the row goes.
     expect(JSON.parse(receiver.received[0]!.body).data.post).to.include({ id: created.id, slug: 'quiet-post', title: 'Edited' });
@@ -223,7 +228,8 @@ describe('outbox: webhooks', function () {
       worker.start();
     }
     await admin.post('/api/admin/blog-posts').send(postInput({ slug: 'after-delete' })).expect(201);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Deliveries are queued in the change's own transaction: none queued now means none will be sent.
+    expect(await OutboxMessage.count({ where: { kind: 'webhook' } })).to.equal(0);
     expect(receiver.received).to.deep.equal([]);
     expect(await WebhookDelivery.count()).to.equal(0);
   });

@@ -17,6 +17,7 @@ import { call, killAll } from '../outbox/server-process.js';
 import { ownDatabase, PRODUCTION_ENV, startProductionServer } from '../helpers/production-server.js';
 import { someoneListensOn } from '../helpers/server-port.js';
 import { compiled } from '../helpers/compiled.js';
+import { waitFor } from '../helpers/wait.js';
 
 interface Answer {
   /** Date.now() when the answer ended. */
@@ -28,9 +29,11 @@ interface Answer {
 }
 
 /** A form POST whose body is sent only when `release` resolves: in flight on the server meanwhile. */
-function slowFormPost(port: number, email: string, release: Promise<void>): Promise<Answer> {
+function slowFormPost(port: number, email: string, release: Promise<void>): { answer: Promise<Answer>; started: Promise<void> } {
   const body = JSON.stringify({ firstName: 'Slow', lastName: 'Poster', email });
-  return new Promise((resolve) => {
+  let markStarted!: () => void;
+  const started = new Promise<void>((resolve) => (markStarted = resolve));
+  const answer = new Promise<Answer>((resolve) => {
     const req = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/api/klaviyo/waitlist', agent: false,
       headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } }, (res) => {
       let text = '';
@@ -40,10 +43,13 @@ function slowFormPost(port: number, email: string, release: Promise<void>): Prom
       res.on('error', (error) => resolve({ status: res.statusCode ?? 0, body: text, complete: false, error: error.message }));
     });
     req.on('error', (error) => resolve({ status: 0, body: '', complete: false, error: error.message }));
+    req.on('error', () => markStarted());
     req.flushHeaders();
-    req.write(body.slice(0, 10));
+    // The headers and the start of the body are on the wire: the connection is open, the body unfinished.
+    req.write(body.slice(0, 10), () => markStarted());
     void release.then(() => req.end(body.slice(10)));
   });
+  return { answer, started };
 }
 
 /**
@@ -100,8 +106,9 @@ describe('graceful shutdown of the production server', function () {
 
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    const posts = Array.from({ length: 50 }, (_, i) => slowFormPost(port, `slow${i}@example.com`, released));
-    await new Promise((resolve) => setTimeout(resolve, 300)); // their connections are open, their bodies not sent
+    const forms = Array.from({ length: 50 }, (_, i) => slowFormPost(port, `slow${i}@example.com`, released));
+    const posts = forms.map((form) => form.answer);
+    await Promise.all(forms.map((form) => form.started));
     const requests = Array.from({ length: 40 }, (_, i) => slowGet(port, i % 2 ? '/blog' : '/', released));
     const pages = requests.map((request) => request.answer);
     // The kernel hands connections over in order: once a connection opened after all of these is
@@ -111,8 +118,8 @@ describe('graceful shutdown of the production server', function () {
 
     const signalledAt = Date.now();
     server.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const refusedWhileDraining = await connectionRefused(port);
+    // The listener closes at once on the signal, while the requests in flight are still waiting.
+    await waitFor('the listener to close', () => connectionRefused(port), 10_000);
     release();
 
     const answers = await Promise.all([...posts, ...pages]);
@@ -132,7 +139,6 @@ describe('graceful shutdown of the production server', function () {
       expect(answer.body).to.match(/<\/html>\s*$/);
       expect(answer.at).to.be.greaterThan(signalledAt);
     }
-    expect(refusedWhileDraining, 'a new connection during the drain is refused').to.equal(true);
     expect(exitCode, server.output()).to.equal(0);
     expect(someoneListensOn(port), 'the port is still listened on').to.equal(false);
     expect(server.logEvents('server.stopped')[0]).to.deep.include({ drained: true });
@@ -160,7 +166,7 @@ describe('graceful shutdown of the production server', function () {
       ? fetch(`${base}/blog?page=${(i % 3) + 1}`)
       : fetch(`${base}/api/klaviyo/waitlist`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ firstName: 'A', lastName: 'B', email: `arriving${i}@example.com` }) })
     ).then(async (res) => ({ status: res.status, length: (await res.text()).length }), (error: Error & { cause?: { code?: string } }) => ({ status: 0, length: 0, error: error.cause?.code ?? error.message })));
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await new Promise((resolve) => setTimeout(resolve, 30)); // the scenario: the signal lands while requests are still arriving
     server.child.kill('SIGTERM');
     const answers = await Promise.all(requests);
     expect(answers.filter((answer) => answer.status !== 200), JSON.stringify(answers.filter((answer) => answer.status !== 200).slice(0, 3))).to.deep.equal([]);

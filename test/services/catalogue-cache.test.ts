@@ -15,7 +15,7 @@ import { postInput } from '../helpers/fixtures.js';
 import { NOW } from '../helpers/post-catalogue.js';
 
 const change = (type: 'post' | 'category'): RecordedChange =>
-  ({ id: 1, event: `${type}.updated`, subject: { type, id: 1 }, tags: [], at: NOW } as RecordedChange);
+  ({ id: 1, event: `${type}.updated`, subject: { type, id: 1 }, tags: [], at: NOW, slug: null } as RecordedChange);
 
 describe('services: the category catalogue kept for public reads', () => {
   let sequelize: Sequelize;

@@ -17,7 +17,7 @@ import { postInput } from '../helpers/fixtures.js';
 import { createTestServices, fixedClock, type TestServices } from '../helpers/services.js';
 
 const NOW = '2026-06-15T12:00:00.000Z';
-const postChange = { id: 1, event: 'post.updated', subject: { type: 'post', id: 1 }, tags: [], at: new Date(NOW) } as RecordedChange;
+const postChange = { id: 1, event: 'post.updated', subject: { type: 'post', id: 1 }, tags: [], at: new Date(NOW), slug: null } as RecordedChange;
 
 describe('services: the public list\'s counts kept between reads', () => {
   let t: TestServices;

@@ -1,4 +1,4 @@
-/** The browser's REST helper (SPEC sections 7 and 8) and its messages for people, with fetch stubbed. */
+/** The browser's REST helper (docs/product.md §7 and §8) and its messages for people, with fetch stubbed. */
 import { expect } from 'chai';
 import { ApiError, apiGet, apiRequest, NetworkError } from '../../src/shared/api-error.js';
 

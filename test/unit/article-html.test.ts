@@ -4,7 +4,7 @@ import { isExternalLink, renderArticleHtml as render } from '../../src/services/
 const SITE = 'https://mindfulmiles.example';
 const renderArticleHtml = (html: string | null) => render(html, SITE);
 
-describe('unit: article HTML for readers (SPEC section 9)', () => {
+describe('unit: article HTML for readers (docs/product.md §9)', () => {
   it('opens links to other sites in a new tab without an opener; links within the site and anchors stay in the tab', () => {
     const html = renderArticleHtml('<p><a href="https://example.org/x">x</a> <a href="/blog">y</a> <a href="#part-2">z</a> '
       + `<a href="${SITE}/blog/start-here">w</a> <a href="start-here">v</a></p>`);

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { formatDateTime, formatDayMonthYear, formatMonthYear, formatSavedAt, formatShortDateTime, formatShortMonthYear } from '../../src/shared/dates.js';
 
-describe('date formats (SPEC section 9)', () => {
+describe('date formats (docs/product.md §9)', () => {
   it('formats long month and year in en-GB, in UTC', () => {
     expect(formatMonthYear('2026-11-21T09:00:00.000Z')).to.equal('November 2026');
     expect(formatMonthYear(new Date('2025-01-01T00:30:00.000Z'))).to.equal('January 2025');

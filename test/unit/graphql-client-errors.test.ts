@@ -1,5 +1,5 @@
 /**
- * The admin screens' error reading (graphql/client/errors.ts) through the real Apollo Client,
+ * The admin screens' error reading (pages/_graphql/errors.ts) through the real Apollo Client,
  * with fetch answering as a broken network or a proxy would: a sentence for people, never the
  * screen's fallback that blames the visitor ("Invalid credentials" for a network failure).
  */
@@ -25,7 +25,7 @@ describe('GraphQL client: errors read for people', () => {
   it('says the server could not be reached when the network fails', async () => {
     const error = await loginFailure((async () => { throw new TypeError('Failed to fetch'); }) as typeof fetch);
     expect(explainGraphQLError(error, 'Invalid credentials')).to.equal('We could not reach the server. Please check your connection and try again.');
-    // Screens whose fallback blames nobody keep the spec's fallback (SPEC section 8).
+    // Screens whose fallback blames nobody keep the spec's fallback (docs/product.md §8).
     expect(graphQLErrorMessage(error, 'Unable to create post')).to.equal('Unable to create post');
   });
 

@@ -6,6 +6,7 @@ import { expect } from 'chai';
 import { FeaturedImages, svgSize } from '../../src/services/featured-images.js';
 import { decodeCursor, encodeCursor } from '../../src/services/post-connection.js';
 import { PostPresentation } from '../../src/services/post-presentation.js';
+import { PostImages } from '../../src/services/post-images.js';
 import { htmlToText, readingMinutes } from '../../src/services/plain-text.js';
 import { FEATURED_IMAGES } from '../../src/shared/constants.js';
 
@@ -42,7 +43,7 @@ describe('post presentation', () => {
   });
 
   it('makes every image of the article HTML absolute, relative paths against the article URL', () => {
-    const presentation = new PostPresentation('https://site.example/', new FeaturedImages('/nowhere'));
+    const presentation = new PostPresentation('https://site.example/', new PostImages(new FeaturedImages('/nowhere')));
     const html = presentation.html({ slug: 'a b', title: 'T', excerpt: '', imageUrl: null, content: '<p><img src="/images/brain.svg" alt=""><img src="pic.svg?a=1&amp;b=2" alt=""></p>' });
     expect(html).to.equal('<p><img src="https://site.example/images/brain.svg" alt="" /><img src="https://site.example/blog/pic.svg?a=1&amp;b=2" alt="" /></p>');
   });

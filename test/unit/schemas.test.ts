@@ -1,5 +1,5 @@
 /**
- * The shared yup schemas (browser and server) give every message of SPEC section 5, through the
+ * The shared yup schemas (browser and server) give every message of docs/product.md §5, through the
  * server's validate() which reports the first message of each field.
  */
 import { expect } from 'chai';
@@ -24,7 +24,7 @@ async function errorsOf(schema: AnySchema, input: unknown): Promise<Record<strin
   return {};
 }
 
-describe('shared schemas (SPEC section 5)', () => {
+describe('shared schemas (docs/product.md §5)', () => {
   it('waitlist: "First name is required", "Last name is required", "Please enter a valid email address"', async () => {
     expect(await errorsOf(waitlistSchema, { firstName: '', lastName: ' ', email: 'no' })).to.deep.equal({
       firstName: 'First name is required', lastName: 'Last name is required', email: 'Please enter a valid email address',

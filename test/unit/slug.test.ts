@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { SLUG_PATTERN, slugify } from '../../src/shared/slug.js';
 
-describe('slugify (SPEC section 4)', () => {
+describe('slugify (docs/product.md §4)', () => {
   const cases: Array<[string, string]> = [
     ['Hello World', 'hello-world'],
     ['Café au Lait: Über Alles!', 'cafe-au-lait-uber-alles'],

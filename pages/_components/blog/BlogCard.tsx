@@ -7,22 +7,30 @@ import { START_HERE_SLUG } from '../../../src/shared/constants.js';
 import { formatMonthYear } from '../../../src/shared/dates.js';
 import type { ListPost } from './blog-types.js';
 import { rememberListView } from './list-return.js';
+import { ResponsiveImage } from '../media/ResponsiveImage.js';
+import { IMAGE_SIZES } from '../../../src/shared/responsive-image.js';
 
 export function postCategoryLabels(post: Pick<ListPost, 'categoryLabel' | 'categoryLabels'>): string[] {
   if (post.categoryLabels?.length) return post.categoryLabels;
   return post.categoryLabel ? [post.categoryLabel] : [];
 }
 
-export function BlogCard({ post, from }: { post: ListPost; from: ListOrigin }) {
+/** `priority`: the card is the page's Largest Contentful Paint (the first on /blog): its image loads first. */
+export function BlogCard({ post, from, priority = false }: { post: ListPost; from: ListOrigin; priority?: boolean }) {
   const href = articleUrl(post.slug, from);
-  const image = featuredImagePath(post.imageUrl);
+  const image = post.image ?? null;
+  const illustration = image ? null : featuredImagePath(post.imageUrl);
   const labels = postCategoryLabels(post);
   return (
-    <article className={`card blog-card${image ? '' : ' has-no-image'}`} data-slug={post.slug}>
+    <article className={`card blog-card${image || illustration ? '' : ' has-no-image'}`} data-slug={post.slug}>
       <div className="card-image">
         {image ? (
           <figure className="image blog-card-image">
-            <img src={image} alt="" width={800} height={450} loading="lazy" decoding="async" />
+            <ResponsiveImage image={image} sizes={IMAGE_SIZES.card} priority={priority} />
+          </figure>
+        ) : illustration ? (
+          <figure className="image blog-card-image">
+            <img src={illustration} alt="" width={800} height={450} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} decoding="async" />
           </figure>
         ) : (
           <div className="blog-card-placeholder" aria-hidden="true" />

@@ -1,4 +1,4 @@
-// What the list says when nothing matches (SPEC section 2's exact texts).
+// What the list says when nothing matches (docs/product.md §2's exact texts).
 import { changeFilters, hasFilters, type BlogListState } from '../../../src/shared/blog-url.js';
 import { ListStateForm } from './ListStateForm.js';
 import type { BlogNavigate } from './use-blog-navigate.js';

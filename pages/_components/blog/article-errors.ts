@@ -1,4 +1,4 @@
-/** Which card the error page shows (SPEC section 2 and the article's "Article Not Found"). */
+/** Which card the error page shows (docs/product.md §2 and the article's "Article Not Found"). */
 
 /** The abort reason the article's +data throws with render(404, ...). */
 export const ARTICLE_NOT_FOUND = 'article-not-found';

@@ -1,5 +1,5 @@
 /**
- * Sends a public form to its REST path (SPEC section 7) and raises the toasts of section 8.
+ * Sends a public form to its REST path (docs/product.md §7) and raises the toasts of section 8.
  * On failure it answers the server's field messages (a 400's `errors`), which react-final-form
  * shows next to the fields; the visitor's input stays as it was. A request without an answer
  * ends after FORM_SUBMIT_TIMEOUT_MS with a clear message, so the button comes back.

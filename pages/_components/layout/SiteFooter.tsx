@@ -1,4 +1,4 @@
-/** The site footer (SPEC section 2): tagline, navigation, contact, social links and copyright. */
+/** The site footer (docs/product.md §2): tagline, navigation, contact, social links and copyright. */
 import { usePageContext } from 'vike-react/usePageContext';
 import { FOOTER, NAV_ITEMS } from '../../../src/shared/content/navigation.content.js';
 import { ExternalLink } from '../ui/ExternalLink.js';

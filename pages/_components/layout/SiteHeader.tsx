@@ -1,5 +1,5 @@
 /**
- * The site header (SPEC section 2): brand, the five nav items with the active-item rule, and
+ * The site header (docs/product.md §2): brand, the five nav items with the active-item rule, and
  * on small screens a toggle menu (use-mobile-menu.ts) that closes once a link is chosen, on
  * Escape, on a click outside, and when the waitlist dialog opens.
  */

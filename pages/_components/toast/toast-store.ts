@@ -1,5 +1,5 @@
 /**
- * The notification store (SPEC section 9): one toast at a time, 5 s by default, a dismissed
+ * The notification store (docs/product.md §9): one toast at a time, 5 s by default, a dismissed
  * toast kept (closed) for 1,000,000 ms before removal. A tiny external store so any component,
  * or a plain function after a fetch, can raise a toast.
  */

@@ -6,7 +6,7 @@
  *   main content when the opener is gone or hidden);
  * - the rest of the page is inert and does not scroll (modal-page.ts), the toasts excepted;
  * - Escape and the close control close it, a click outside too unless `closeOnOutsideClick`
- *   is false (a confirmation, role alertdialog, never closes that way: SPEC section 4); while
+ *   is false (a confirmation, role alertdialog, never closes that way: docs/product.md §4); while
  *   `busy` (a request running) nothing closes it;
  * - it is named by its title and described by its description.
  */

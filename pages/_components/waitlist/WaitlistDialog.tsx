@@ -4,7 +4,7 @@ import { Modal } from '../ui/Modal.js';
 import { WaitlistForm } from '../forms/WaitlistForm.js';
 import { useWaitlist } from './waitlist-context.js';
 
-/** SPEC section 2, Waitlist dialog: closes on the close control, Escape, a click outside, or after a successful sign-up. */
+/** docs/product.md §2, Waitlist dialog: closes on the close control, Escape, a click outside, or after a successful sign-up. */
 export function WaitlistDialog() {
   const { isOpen, opener, closeWaitlist } = useWaitlist();
   const firstField = useRef<HTMLInputElement>(null);

@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    scope\n    prefix\n    createdAt\n    createdBy\n    lastUsedAt\n    revokedAt\n  }\n": typeof types.ApiKeyFieldsFragmentDoc,
+    "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    scope\n    prefix\n    createdAt\n    createdBy\n    allowedOrigins\n    lastUsedAt\n    revokedAt\n  }\n": typeof types.ApiKeyFieldsFragmentDoc,
     "\n  query ApiKeys {\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.ApiKeysDocument,
     "\n  mutation CreateApiKey($input: ApiKeyInput!) {\n    createApiKey(input: $input) {\n      token\n      key {\n        ...ApiKeyFields\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: Int!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
@@ -64,7 +64,7 @@ type Documents = {
     "\n  mutation PingWebhook($id: Int!) {\n    pingWebhook(id: $id) {\n      ...AdminWebhookDeliveryFields\n    }\n  }\n": typeof types.PingWebhookDocument,
 };
 const documents: Documents = {
-    "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    scope\n    prefix\n    createdAt\n    createdBy\n    lastUsedAt\n    revokedAt\n  }\n": types.ApiKeyFieldsFragmentDoc,
+    "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    scope\n    prefix\n    createdAt\n    createdBy\n    allowedOrigins\n    lastUsedAt\n    revokedAt\n  }\n": types.ApiKeyFieldsFragmentDoc,
     "\n  query ApiKeys {\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n": types.ApiKeysDocument,
     "\n  mutation CreateApiKey($input: ApiKeyInput!) {\n    createApiKey(input: $input) {\n      token\n      key {\n        ...ApiKeyFields\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: Int!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": types.RevokeApiKeyDocument,
@@ -131,7 +131,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    scope\n    prefix\n    createdAt\n    createdBy\n    lastUsedAt\n    revokedAt\n  }\n"): (typeof documents)["\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    scope\n    prefix\n    createdAt\n    createdBy\n    lastUsedAt\n    revokedAt\n  }\n"];
+export function graphql(source: "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    scope\n    prefix\n    createdAt\n    createdBy\n    allowedOrigins\n    lastUsedAt\n    revokedAt\n  }\n"): (typeof documents)["\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    scope\n    prefix\n    createdAt\n    createdBy\n    allowedOrigins\n    lastUsedAt\n    revokedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

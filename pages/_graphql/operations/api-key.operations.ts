@@ -16,6 +16,7 @@ graphql(`
     prefix
     createdAt
     createdBy
+    allowedOrigins
     lastUsedAt
     revokedAt
   }

@@ -7,7 +7,7 @@ import type { AdminCategoriesQuery, CategoryInput as GeneratedCategoryInput } fr
 
 /** A category as the admin lists it, with how many posts (drafts included) have it. */
 export type AdminCategory = AdminCategoriesQuery['adminCategories'][number];
-/** What the category form sends (SPEC section 7: name, group, description, slug). */
+/** What the category form sends (docs/product.md §7: name, group, description, slug). */
 export type CategoryInput = GeneratedCategoryInput;
 export type { CategoryGroup } from '../generated/graphql.js';
 

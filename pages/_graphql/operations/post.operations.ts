@@ -10,8 +10,8 @@ import type {
 
 export type AdminPostSummary = AdminPostSummaryFragment;
 export type AdminPost = AdminPostQuery['adminPost'];
-/** What the post form sends (SPEC section 7, POST/PUT body): every field of PostInput, none left out. */
-export type PostInput = { [K in keyof GeneratedPostInput]-?: NonNullable<GeneratedPostInput[K]> };
+/** What the post form sends (docs/product.md §7, POST/PUT body): every field of PostInput, none left out. */
+export type PostInput = { [K in Exclude<keyof GeneratedPostInput, 'imageId'>]-?: NonNullable<GeneratedPostInput[K]> } & Pick<GeneratedPostInput, 'imageId'>;
 export type { AdminPostSort, PostStatus, PostVisibility } from '../generated/graphql.js';
 
 export type AdminPostPage = AdminPostPageQuery['adminPostPage'];

@@ -1,5 +1,5 @@
 /**
- * The client-side auth check of every protected admin page (SPEC sections 2 and 4): "Loading..."
+ * The client-side auth check of every protected admin page (docs/product.md §2 and §4): "Loading..."
  * while the session query runs, "Redirecting to login..." when it says nobody is logged in. The
  * server-side guard (+guard.ts) has already turned away requests without a session cookie.
  */

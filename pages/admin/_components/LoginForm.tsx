@@ -1,6 +1,6 @@
 /**
  * The login form: the shared login schema's messages next to the fields; success says so and
- * opens the page the admin was going to, else the dashboard; failure shows "Login failed" with the server's message (SPEC section 8).
+ * opens the page the admin was going to, else the dashboard; failure shows "Login failed" with the server's message (docs/product.md §8).
  */
 import { Form } from 'react-final-form';
 import { useApolloClient, useMutation } from '@apollo/client/react';

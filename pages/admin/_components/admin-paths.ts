@@ -1,4 +1,4 @@
-/** The admin routes (SPEC section 2), in one place for links, redirects and tests. */
+/** The admin routes (docs/product.md §2), in one place for links, redirects and tests. */
 export const LOGIN_PATH = '/admin/login';
 export const DASHBOARD_PATH = '/admin';
 export const CATEGORIES_PATH = '/admin/categories';

@@ -1,4 +1,4 @@
-/** Logging out (SPEC sections 4 and 8): the session ends, the cache is emptied, then the login page. */
+/** Logging out (docs/product.md §4 and §8): the session ends, the cache is emptied, then the login page. */
 import { useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { navigate } from 'vike/client/router';

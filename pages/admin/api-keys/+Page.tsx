@@ -8,7 +8,7 @@ import { explainGraphQLError } from '../../_graphql/errors.js';
 import { toast } from '../../_components/toast/use-toast.js';
 import { DASHBOARD_PATH } from '../_components/admin-paths.js';
 import { ConfirmDialog } from '../_components/ConfirmDialog.js';
-import { CreateApiKeyForm } from '../_components/api-keys/CreateApiKeyForm.js';
+import { CreateApiKeyForm, type NewApiKey } from '../_components/api-keys/CreateApiKeyForm.js';
 import { ApiKeysTable } from '../_components/api-keys/ApiKeysTable.js';
 import { NewTokenNotice } from '../_components/api-keys/NewTokenNotice.js';
 import '../_components/api-keys/api-keys.css';
@@ -21,7 +21,7 @@ export default function Page() {
   const [revokingKey, setRevokingKey] = useState<ApiKeyRow | null>(null);
   const keys = data?.apiKeys ?? [];
 
-  const create = async (input: { name: string; scope: 'content' | 'admin' }) => {
+  const create = async (input: NewApiKey) => {
     try {
       const result = await createKey({ variables: { input } });
       const answer = result.data?.createApiKey;

@@ -1,4 +1,4 @@
-// https://vike.dev/Page — /admin/categories (SPEC section 2): category management by group.
+// https://vike.dev/Page — /admin/categories (docs/product.md §2): category management by group.
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { ADMIN_CATEGORIES_QUERY, type AdminCategory } from '../../_graphql/operations/category.operations.js';

@@ -1,4 +1,4 @@
-// https://vike.dev/Page — /admin (SPEC section 2): the dashboard, its tab kept in ?tab=.
+// https://vike.dev/Page — /admin (docs/product.md §2): the dashboard, its tab kept in ?tab=.
 import { lazy, Suspense } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { CATEGORIES_PATH, NEW_POST_PATH, TRASH_PATH } from '../_components/admin-paths.js';

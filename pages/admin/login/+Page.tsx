@@ -1,4 +1,4 @@
-// https://vike.dev/Page — /admin/login (SPEC section 2): username and password.
+// https://vike.dev/Page — /admin/login (docs/product.md §2): username and password.
 import { LoginForm } from '../_components/LoginForm.js';
 
 export default function Page() {

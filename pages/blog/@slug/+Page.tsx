@@ -9,6 +9,8 @@ import { useBlogLoading } from '../../_components/blog/blog-loading.js';
 import { PendingView } from '../../_components/blog/BlogSkeletons.js';
 import { backToList } from '../../_components/blog/list-return.js';
 import type { Data } from './+data.js';
+import { ResponsiveImage } from '../../_components/media/ResponsiveImage.js';
+import { IMAGE_SIZES } from '../../../src/shared/responsive-image.js';
 import '../../_components/blog/blog.scss';
 import '../../_components/blog/article.scss';
 
@@ -69,7 +71,7 @@ function ArticleLinks({ previous, next, related, from }: Pick<Data, 'previous' |
 }
 
 export default function Page() {
-  const { post, html, preview, from, image, previous, next: nextArticle, related } = useData<Data>();
+  const { post, html, preview, from, image, featured, previous, next: nextArticle, related } = useData<Data>();
   const next = useBlogLoading();
   const back = backToListUrl(from);
   const page = (
@@ -95,7 +97,11 @@ export default function Page() {
               </p>
             )}
           </header>
-          {image && (
+          {featured ? (
+            <figure className="image article-image">
+              <ResponsiveImage image={featured} sizes={IMAGE_SIZES.article} priority />
+            </figure>
+          ) : image && (
             <figure className="image article-image">
               <img src={image.path} alt="" width={image.width} height={image.height} decoding="async" />
             </figure>

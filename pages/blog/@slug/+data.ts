@@ -11,6 +11,7 @@ import type { LinkedArticle, ServiceError } from '../../../src/services/index.js
 import { CATEGORIES_TAG, POSTS_TAG, postTag } from '../../../src/shared/cache-tags.js';
 import { ARTICLE_GONE, ARTICLE_NOT_FOUND } from '../../_components/blog/article-errors.js';
 import type { SeoData } from '../../_components/seo/seo.js';
+import { listImage } from '../../_components/media/list-image.js';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -37,7 +38,7 @@ export async function data(pageContext: PageContextServer) {
   const seo: SeoData = {
     canonicalPath: articleUrl(post.slug),
     type: 'article',
-    image: featuredImagePath(post.imageUrl) ?? undefined,
+    image: post.image?.url ?? featuredImagePath(post.imageUrl) ?? undefined,
     noindex: !isPublic,
   };
   return {
@@ -54,6 +55,8 @@ export async function data(pageContext: PageContextServer) {
     html,
     /** The featured image (site path and intrinsic size), or null. */
     image: image && { path: image.path, width: image.width, height: image.height },
+    /** The featured image from the media library (issue 21), shown instead of the illustration. */
+    featured: listImage(post.image),
     previous: links.previous && linked(links.previous),
     next: links.next && linked(links.next),
     related: links.related.map(linked),

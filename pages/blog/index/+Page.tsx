@@ -56,7 +56,7 @@ export default function Page() {
             <CardSkeletons />
           ) : posts.length > 0 ? (
             <div className="blog-grid">
-              {posts.map((post) => <BlogCard key={post.slug} post={post} from={state} />)}
+              {posts.map((post, index) => <BlogCard key={post.slug} post={post} from={state} priority={index === 0} />)}
             </div>
           ) : (
             <BlogEmptyState state={state} go={go} />

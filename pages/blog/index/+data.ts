@@ -7,6 +7,7 @@ import { blogListUrl, parseBlogQuery, type BlogListState } from '../../../src/sh
 import { CATEGORIES_TAG, POSTS_TAG, categoryTag, postTag } from '../../../src/shared/cache-tags.js';
 import { START_HERE_CATEGORY } from '../../../src/shared/constants.js';
 import type { FilterCategory, ListPost } from '../../_components/blog/blog-types.js';
+import { listImage } from '../../_components/media/list-image.js';
 import type { SeoData } from '../../_components/seo/seo.js';
 
 export type Data = Awaited<ReturnType<typeof data>>;
@@ -37,8 +38,8 @@ export async function data(pageContext: PageContextServer) {
     total: result.total,
     pageSize: result.pageSize,
     pageCount: result.pageCount,
-    posts: result.items.map(({ slug, title, excerpt, imageUrl, publishDate, categoryLabel, categoryLabels }): ListPost => (
-      { slug, title, excerpt, imageUrl, publishDate, categoryLabel, categoryLabels }
+    posts: result.items.map(({ slug, title, excerpt, imageUrl, image, publishDate, categoryLabel, categoryLabels }): ListPost => (
+      { slug, title, excerpt, imageUrl, image: listImage(image), publishDate, categoryLabel, categoryLabels }
     )),
     // "Start Here" is not offered in the filter, but a link may still name it.
     categories: categories

@@ -1,5 +1,6 @@
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
-import { isAdmin, NotFoundError } from '../../services/index.js';
+import { NotFoundError } from '../../services/index.js';
+import { previewAllowed } from '../auth-checker.js';
 import type { GraphQLContext } from '../context.js';
 import { PostOrder, PublicPostSort } from '../types/enums.js';
 import { PostConnectionType, PostFilterInput } from '../types/post-connection.type.js';
@@ -34,13 +35,13 @@ export class PostResolver {
     return services.posts.connection({ ...filter, first, after, last, before, order });
   }
 
-  @Query(() => PostType, { nullable: true, description: 'A published post by slug, or null; preview shows drafts and scheduled posts to a logged-in admin.' })
+  @Query(() => PostType, { nullable: true, description: 'A published post by slug, or null; preview shows drafts and scheduled posts to staff and preview or admin keys (FORBIDDEN for anyone else).' })
   async post(
     @Ctx() { services, viewer }: GraphQLContext,
     @Arg('slug', () => String, { description: 'The post’s slug.' }) slug: string,
-    @Arg('preview', () => Boolean, { nullable: true, description: 'Staff only: include drafts and scheduled posts.' }) preview?: boolean,
+    @Arg('preview', () => Boolean, { nullable: true, description: 'Include drafts and scheduled posts: a staff session, a preview key or an admin key only; anyone else gets FORBIDDEN.' }) preview?: boolean,
   ) {
-    return services.posts.getPublishedBySlug(slug, { preview: !!preview && isAdmin(viewer) }).catch((error: unknown) => {
+    return services.posts.getPublishedBySlug(slug, { preview: previewAllowed(viewer, preview) }).catch((error: unknown) => {
       if (error instanceof NotFoundError) return null;
       throw error;
     });

@@ -9,7 +9,8 @@ export class ApiKeyType {
   @Field(() => ApiKeyScope, { description: 'What it may reach.' }) declare scope: ApiKeyScope;
   @Field(() => String, { description: 'The token’s first characters (e.g. mfk_3kQ9xZpA), to recognise it.' }) declare prefix: string;
   @Field(() => GraphQLDateTime, { description: 'When it was created.' }) declare createdAt: Date;
-  @Field(() => String, { nullable: true, description: 'The admin who created it, or null (made with an API key, or the user is gone).' }) declare createdBy: string | null;
+  @Field(() => String, { nullable: true, description: 'The staff member who created it (for a key made with an admin key, the staff member behind that key), or null once the user is gone.' }) declare createdBy: string | null;
+  @Field(() => [String], { description: 'Browser origins it may be used from; empty for any.' }) declare allowedOrigins: string[];
   @Field(() => GraphQLDateTime, { nullable: true, description: 'When it was last used (recorded at most once a minute), or null if never.' }) declare lastUsedAt: Date | null;
   @Field(() => GraphQLDateTime, { nullable: true, description: 'When it was revoked, or null while it works.' }) declare revokedAt: Date | null;
 }

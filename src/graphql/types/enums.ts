@@ -230,13 +230,27 @@ registerEnumType(WebhookDeliveryStatus, {
 
 export enum ApiKeyScope {
   content = 'content',
+  preview = 'preview',
   admin = 'admin',
 }
 registerEnumType(ApiKeyScope, {
   name: 'ApiKeyScope',
   description: 'What a Content API key may reach.',
   valuesConfig: {
-    content: { description: 'Read-only: published content, the same as an anonymous reader (for front ends and integrations).' },
-    admin: { description: 'Drafts and scheduled posts (preview), and every admin operation over REST and GraphQL.' },
+    content: { description: 'Read-only: published content, the same as an anonymous reader; publishable in a browser (answers publicly cacheable; may be limited to allowed origins).' },
+    preview: { description: 'Read-only: published content plus drafts and scheduled posts (post(preview: true)); keep it on a server or a staff-only preview site.' },
+    admin: { description: 'Drafts and scheduled posts (preview), and every admin operation over REST and GraphQL. A secret: servers only; only a staff session can create one.' },
   },
+});
+
+export enum MediaFormat {
+  avif = 'avif',
+  webp = 'webp',
+  jpeg = 'jpeg',
+  png = 'png',
+  gif = 'gif',
+}
+registerEnumType(MediaFormat, {
+  name: 'MediaFormat',
+  description: 'The formats the media library serves: AVIF and WebP for browsers that take them, JPEG (PNG with transparency, GIF for a GIF) as the fallback.',
 });

@@ -5,23 +5,24 @@
  * field); publishDate stays a String because the form sends a date alone (2026-03-01) as well as
  * a date-time, which the DateTime scalar would refuse.
  */
-import { Field, InputType } from 'type-graphql';
+import { Field, InputType, Int } from 'type-graphql';
 import { ApiKeyScope, CategoryGroup, PostStatus } from './enums.js';
 
-@InputType('PostInput', { description: 'The post form (SPEC section 7): every field is checked by the server with the form’s messages.' })
+@InputType('PostInput', { description: 'The post form (docs/product.md §7): every field is checked by the server with the form’s messages.' })
 export class PostInputType {
   @Field(() => String, { nullable: true, description: 'The headline (required).' }) title?: string;
   @Field(() => String, { nullable: true, description: 'The URL name (required, unique): lowercase letters, digits and hyphens.' }) slug?: string;
   @Field(() => String, { nullable: true, description: 'A sentence or two introducing the post (required).' }) excerpt?: string;
   @Field(() => String, { nullable: true, description: 'The article HTML (required); sanitised on save.' }) content?: string;
   @Field(() => String, { nullable: true, description: 'A featured-image key such as confidence, or empty for none.' }) imageUrl?: string;
+  @Field(() => Int, { nullable: true, description: 'A media library image as the featured image (it wins over imageUrl); null removes it, leaving it out keeps the post’s.' }) imageId?: number | null;
   @Field(() => [String], { nullable: true, description: 'Category names (at least one), in the order to show them.' }) categories?: string[];
   @Field(() => String, { nullable: true, description: 'ISO 8601 date (2026-03-01) or date-time (2026-03-01T09:00:00Z); required.' }) publishDate?: string;
   @Field(() => String, { nullable: true, description: 'Who wrote it (required).' }) author?: string;
   @Field(() => PostStatus, { nullable: true, description: 'draft or published (the default).' }) status?: PostStatus;
 }
 
-@InputType('CategoryInput', { description: 'The category form (SPEC section 7).' })
+@InputType('CategoryInput', { description: 'The category form (docs/product.md §7).' })
 export class CategoryInputType {
   @Field(() => String, { nullable: true, description: 'The display name (required, unique regardless of case).' }) name?: string;
   @Field(() => CategoryGroup, { nullable: true, description: 'The group to list it under (required).' }) group?: CategoryGroup;
@@ -40,5 +41,6 @@ export class LoginInputType {
 @InputType('ApiKeyInput', { description: 'The admin’s Create API key form.' })
 export class ApiKeyInputType {
   @Field(() => String, { nullable: true, description: 'A name to recognise the key by, such as the site or integration using it (required, at most 100 characters).' }) name?: string;
-  @Field(() => ApiKeyScope, { nullable: true, description: 'content (published content only) or admin (required).' }) scope?: ApiKeyScope;
+  @Field(() => ApiKeyScope, { nullable: true, description: 'content (published content only), preview (also drafts, read-only) or admin (required; a staff session only).' }) scope?: ApiKeyScope;
+  @Field(() => [String], { nullable: true, description: 'Browser origins the key may be used from, such as https://www.example.org; a page of any other origin is refused (403). Empty or left out: any origin.' }) allowedOrigins?: string[];
 }

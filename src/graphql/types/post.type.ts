@@ -1,6 +1,7 @@
 import { GraphQLDateTime } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
-import type { CategoryShape } from '../../services/index.js';
+import type { CategoryShape, MediaVariant } from '../../services/index.js';
+import { MediaVariantType } from './media.type.js';
 import { CategoryType } from './category.type.js';
 import { PostStatus } from './enums.js';
 
@@ -16,6 +17,7 @@ export class PostFieldsType {
   @Field(() => String, { description: 'A sentence or two introducing the post, as the editor wrote it (plain text; see excerptText).' }) declare excerpt: string;
   @Field(() => String, { description: 'The article HTML as stored (sanitised when saved), before the transforms readers get; render html instead.' }) declare content: string;
   @Field(() => String, { nullable: true, description: 'The featured-image key, such as confidence, or null; image gives its URL and size.' }) declare imageUrl: string | null;
+  @Field(() => Int, { nullable: true, description: 'The media library image that is the featured image (it wins over imageUrl), or null.' }) declare imageId: number | null;
   @Field(() => GraphQLDateTime, { description: 'When the post is (or was) published; readers see a published post from then on.' }) declare publishDate: string;
   @Field(() => GraphQLDateTime, { description: 'When the post was last saved (created, edited, or its categories changed).' }) declare updatedAt: string;
   @Field(() => String, { description: 'The first category’s name, or an empty string.' }) declare categoryLabel: string;
@@ -24,7 +26,7 @@ export class PostFieldsType {
   @Field(() => PostStatus, { description: 'draft or published; the public API answers published posts only.' }) declare status: PostStatus;
 }
 
-@ObjectType('Post', { description: 'A published article (SPEC section 3’s public post, with what another front end needs to show it as the site does).' })
+@ObjectType('Post', { description: 'A published article (docs/product.md §3’s public post, with what another front end needs to show it as the site does).' })
 export class PostType extends PostFieldsType {
   @Field(() => [CategoryType], { name: 'categories', description: 'The post’s categories in the editor’s order, with their id, slug and group.' })
   declare categoryDetails: CategoryShape[];
@@ -45,12 +47,16 @@ export class TrashedPostType extends AdminPostType {
   @Field(() => GraphQLDateTime, { description: 'When it went to the trash.' }) declare trashedAt: string;
 }
 
-@ObjectType('PostImage', { description: 'A featured image: a file on the site, usable from any origin.' })
+@ObjectType('PostImage', { description: 'A featured image: an image of the media library (with variants) or one of the built-in illustrations (one SVG, no variants); usable from any origin.' })
 export class PostImageType {
-  @Field(() => String, { description: 'Absolute URL on the site’s public address (PUBLIC_URL).' }) declare url: string;
-  @Field(() => String, { description: 'What the image shows, in a few words (the image’s label); the site itself shows featured images as decoration beside the title.' }) declare alt: string;
+  @Field(() => Int, { nullable: true, description: 'The media library item (the post’s imageId), or null for a built-in illustration.' }) declare mediaId: number | null;
+  @Field(() => String, { description: 'Absolute URL of the full-size file (PUBLIC_URL, or MEDIA_PUBLIC_URL for library images behind a CDN).' }) declare url: string;
+  @Field(() => String, { description: 'What the image shows: the library’s alt text (empty when marked decorative), or the illustration’s label.' }) declare alt: string;
+  @Field(() => String, { description: 'The library image’s caption, or an empty string.' }) declare caption: string;
   @Field(() => Int, { description: 'Intrinsic width in pixels.' }) declare width: number;
   @Field(() => Int, { description: 'Intrinsic height in pixels.' }) declare height: number;
+  @Field(() => String, { nullable: true, description: 'A data: URL of a tiny blurred preview (library images), or null.' }) declare placeholder: string | null;
+  @Field(() => [MediaVariantType], { description: 'Library images’ files by width and format (AVIF, WebP, fallback) with absolute URLs; empty for an illustration.' }) declare variants: MediaVariant[];
 }
 
 @ObjectType('PostSeo', { description: 'What the site’s article page puts in its head for search engines and share cards.' })

@@ -1,10 +1,11 @@
 /**
  * Caching headers for the API: /api/admin is private, no-store; GraphQL GET queries from an
- * anonymous asker are public like the REST reads (tagged with every post and category, since a
+ * anonymous asker or a content key are public like the REST reads (tagged with every post and category, since a
  * query may show any of them), everything else on /graphql is private, no-store.
  */
 import type { RequestHandler } from 'express';
 import { CATEGORIES_TAG, POSTS_TAG } from '../../shared/cache-tags.js';
+import { readsAsPublic } from '../../services/index.js';
 import type { CachePolicy } from './cache-policy.js';
 import { hasSessionCookie } from './request-key.js';
 
@@ -25,8 +26,8 @@ export function privateResponses(policy: CachePolicy): RequestHandler {
 export function graphqlGetQueries(policy: CachePolicy): RequestHandler {
   return (req, res, next) => {
     if (req.method === 'GET' && !hasSessionCookie(req)) req.headers['apollo-require-preflight'] ??= 'no-credentials';
-    if (req.method === 'GET' && req.viewer.kind === 'anonymous') {
-      policy.markPublic(res, [POSTS_TAG, CATEGORIES_TAG]);
+    if (req.method === 'GET' && readsAsPublic(req.viewer)) {
+      policy.markRead(req, res, [POSTS_TAG, CATEGORIES_TAG]);
       // Apollo answers application/json or application/graphql-response+json by Accept.
       // Appended: CORS may have set Vary: Origin (an allow-list) already.
       res.vary('Accept');

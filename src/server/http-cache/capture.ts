@@ -68,3 +68,15 @@ const OWN_HEADERS = new Set(['x-request-id']);
 export function clearHeaders(res: ServerResponse): void {
   for (const name of res.getHeaderNames()) if (!OWN_HEADERS.has(name)) res.removeHeader(name);
 }
+
+/** Takes the named headers off the response (set for this client alone), to set them again after the capture. */
+export function takeHeaders(res: ServerResponse, names: readonly string[]): Array<[string, string | number | string[]]> {
+  const taken: Array<[string, string | number | string[]]> = [];
+  for (const name of names) {
+    const value = res.getHeader(name);
+    if (value === undefined) continue;
+    taken.push([name, value]);
+    res.removeHeader(name);
+  }
+  return taken;
+}

@@ -14,12 +14,14 @@ export interface ChangeLogReader {
   since(afterId: number, limit?: number): Promise<RecordedChange[]>;
   latestId(): Promise<number>;
   prune(before: Date): Promise<number>;
+  /** How long the log keeps changes (the changes feed reads them that far back). */
+  readonly keepMs?: number;
 }
 
 export const GAP_TIMEOUT_MS = 60_000;
 export const BATCH = 1000;
 const PRUNE_EVERY_MS = 60 * 60_000;
-const KEEP_MS = 24 * 60 * 60_000;
+const KEEP_MS = 30 * 24 * 60 * 60_000;
 
 export class ChangeSync {
   /** Every id up to here has been applied (or given up on). */
@@ -114,7 +116,7 @@ export class ChangeSync {
   private async maybePrune(): Promise<void> {
     if (Date.now() < this.nextPrune) return;
     this.nextPrune = Date.now() + PRUNE_EVERY_MS;
-    const removed = await this.log.prune(new Date(Date.now() - KEEP_MS));
+    const removed = await this.log.prune(new Date(Date.now() - (this.log.keepMs ?? KEEP_MS)));
     if (removed) this.logger.info({ event: 'cache.changes_pruned', removed }, 'old content changes deleted');
   }
 }

@@ -95,7 +95,8 @@ export function keyFor(path: string, query: string): string | null {
   const lower = path.toLowerCase();
   if (lower.startsWith('/api') || lower.startsWith('/graphql')) return apiKey(path, query);
   if (FEEDS.has(path)) return path;
-  if (path === '/admin' || path.startsWith('/admin/') || path.startsWith('/assets/') || path.includes('//')) return null;
+  // The media files are answered from storage with their own immutable caching (routes/media-files.routes.ts).
+  if (path === '/admin' || path.startsWith('/admin/') || path.startsWith('/assets/') || path.startsWith('/media/') || path.includes('//')) return null;
   // A trailing slash answers Vike's redirect to the URL without it, which keeps the whole query.
   if (path.length > 1 && path.endsWith('/')) return null;
   if (path.endsWith(PAGE_CONTEXT_SUFFIX)) {

@@ -9,7 +9,8 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import type { CacheSettings } from '../../config/cache.config.js';
 import type { Logger } from '../../config/logger.js';
 import type { RecordedChange, Services } from '../../services/index.js';
-import { captureResponse, clearHeaders, type CapturedResponse } from './capture.js';
+import { RATE_LIMIT_HEADERS } from '../middleware/rate-limit-headers.js';
+import { captureResponse, clearHeaders, takeHeaders, type CapturedResponse } from './capture.js';
 import { ChangeSync } from './change-sync.js';
 import { buildEntry, type CacheEntry } from './entry.js';
 import { PublishHorizon } from './publish-horizon.js';
@@ -105,10 +106,13 @@ export function createResponseCache({ app, settings, services, logger, corsOrigi
       req.url = found.url;
       for (const name of VALIDATORS) delete req.headers[name];
       req.headers['accept-encoding'] = 'identity';
+      // This client's rate-limit figures stay out of what the app renders for everyone.
+      const own = takeHeaders(res, RATE_LIMIT_HEADERS);
       const capturing = captureResponse(res);
       app(req, res);
       const captured = await capturing;
       clearHeaders(res);
+      for (const [name, value] of own) res.setHeader(name, value);
       if (expiresAt === null || !storable(captured, found)) {
         settle(null);
         sendCaptured(ask, res, captured);

@@ -49,7 +49,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     if (parserError.status && parserError.status >= 400 && parserError.status < 500) {
-      res.status(parserError.status).json({ message: (error as Error).message || 'Bad request' });
+      // Uploads refused for their file (services/media/media-errors.ts) name the field too.
+      const fields = (error as { errors?: Record<string, string> }).errors;
+      res.status(parserError.status).json({ message: (error as Error).message || 'Bad request', ...(fields ? { errors: fields } : {}) });
       return;
     }
     if (error instanceof ServerBusyError) {

@@ -7,11 +7,13 @@
  * `X-Api-Key: <key>`; when one is sent it decides who is asking (a session cookie beside it is
  * not read). A key that is malformed, unknown or revoked is refused here with 401, never served
  * as anonymous; each request with a valid key counts against that key's allowance (429 with
- * Retry-After once used up), and every answer to a key says where it stands (rate-limit-headers.ts). Refusals answer JSON: `{ message }`, or a GraphQL error (code
- * UNAUTHENTICATED / RATE_LIMITED) on /graphql.
+ * Retry-After once used up; counted per key and client address), and every answer to a key says
+ * where it stands (rate-limit-headers.ts). A key limited to allowed origins is refused with 403
+ * when a browser page of another origin sends it. Refusals answer JSON: `{ message }`, or a
+ * GraphQL error (code UNAUTHENTICATED / FORBIDDEN / RATE_LIMITED) on /graphql.
  */
 import type { Request, RequestHandler, Response } from 'express';
-import { ANONYMOUS, RateLimitedError, ServiceError, type Services } from '../../services/index.js';
+import { ANONYMOUS, ForbiddenError, originAllowed, originRefusedMessage, RateLimitedError, ServiceError, type Services } from '../../services/index.js';
 import { logRefusal } from '../observability/security-log.js';
 import { setRateLimitHeaders } from './rate-limit-headers.js';
 import { endSession } from '../session-handle.js';
@@ -25,7 +27,7 @@ export function apiKeyOf(req: Request): string | undefined {
   return bearer ? bearer[1]!.trim() : undefined;
 }
 
-const STATUS: Partial<Record<string, number>> = { UNAUTHENTICATED: 401, RATE_LIMITED: 429 };
+const STATUS: Partial<Record<string, number>> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, RATE_LIMITED: 429 };
 
 function refuse(req: Request, res: Response, error: ServiceError): void {
   logRefusal(req, undefined, STATUS[error.code] ?? 400, error.message);
@@ -49,8 +51,11 @@ export function identify(services: Services): RequestHandler {
     try {
       const token = apiKeyOf(req);
       if (token !== undefined) {
-        req.viewer = await services.apiKeys.authenticate(token);
-        const allowance = await services.apiKeys.countRequest(req.viewer);
+        const viewer = await services.apiKeys.authenticate(token);
+        // A key limited to some sites is refused on a page of any other (its Origin); servers send none.
+        if (!originAllowed(viewer, req.headers.origin)) throw new ForbiddenError(originRefusedMessage(req.headers.origin!));
+        req.viewer = viewer;
+        const allowance = await services.apiKeys.countRequest(viewer, req.ip);
         if (allowance) setRateLimitHeaders(res, allowance);
         return next();
       }

@@ -1,16 +1,20 @@
 /**
- * The IETF RateLimit header fields (draft-ietf-httpapi-ratelimit-headers) on every answer to an
- * API key, refused ones included: `RateLimit-Policy: "api-key";q=<limit>;w=<window seconds>` and
- * `RateLimit: "api-key";r=<remaining>;t=<seconds until the window resets>`, so a client can pace
- * itself instead of finding the limit by a 429. Such answers are private (never kept by a cache:
- * the remaining count is this client's).
+ * The IETF RateLimit header fields (draft-ietf-httpapi-ratelimit-headers) on every API answer,
+ * refused ones included: `RateLimit-Policy: "<policy>";q=<limit>;w=<window seconds>` and
+ * `RateLimit: "<policy>";r=<remaining>;t=<seconds until the window resets>`, so a client can pace
+ * itself instead of finding the limit by a 429. The policy is `"api-key"` for a request with a
+ * key (counted per key and client address) and `"address"` for one without (per client address,
+ * address-allowance.ts). The response cache never stores these figures: they are set on each
+ * answer, hits included, for that client.
  */
 import type { ServerResponse } from 'node:http';
 import type { Allowance } from '../../services/index.js';
 
-const POLICY = '"api-key"';
+export type RateLimitPolicy = 'api-key' | 'address';
 
-export function setRateLimitHeaders(res: ServerResponse, allowance: Allowance): void {
-  res.setHeader('RateLimit-Policy', `${POLICY};q=${allowance.limit};w=${allowance.windowSeconds}`);
-  res.setHeader('RateLimit', `${POLICY};r=${allowance.remaining};t=${allowance.resetSeconds}`);
+export const RATE_LIMIT_HEADERS = ['ratelimit', 'ratelimit-policy'] as const;
+
+export function setRateLimitHeaders(res: ServerResponse, allowance: Allowance, policy: RateLimitPolicy = 'api-key'): void {
+  res.setHeader('RateLimit-Policy', `"${policy}";q=${allowance.limit};w=${allowance.windowSeconds}`);
+  res.setHeader('RateLimit', `"${policy}";r=${allowance.remaining};t=${allowance.resetSeconds}`);
 }

@@ -1,11 +1,11 @@
 import type { RequestHandler } from 'express';
-import { ForbiddenError, isAdmin, UnauthenticatedError } from '../../services/index.js';
+import { adminOperationRefused, isAdmin, UnauthenticatedError } from '../../services/index.js';
 
 /**
  * Every admin REST route passes here; who the viewer is was decided by identify. A session or an
- * admin API key passes; a content API key is known but not allowed (403); anyone else 401.
+ * admin API key passes; a content or preview API key is known but not allowed (403); anyone else 401.
  */
 export const requireAdmin: RequestHandler = (req, _res, next) => {
   if (isAdmin(req.viewer)) return next();
-  next(req.viewer.kind === 'api-key' ? new ForbiddenError() : new UnauthenticatedError());
+  next(req.viewer.kind === 'api-key' ? adminOperationRefused(req.viewer.scope) : new UnauthenticatedError());
 };

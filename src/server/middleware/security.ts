@@ -18,9 +18,9 @@ export const PERMISSIONS_POLICY = [
   'serial', 'usb', 'xr-spatial-tracking',
 ].map((feature) => `${feature}=()`).join(', ');
 
-/** Files other sites may embed: the public images and the build's hashed assets. */
+/** Files other sites may embed: the public images, the build's hashed assets and the media library's files. */
 export function isEmbeddable(path: string): boolean {
-  return path.startsWith('/images/') || path.startsWith('/assets/');
+  return path.startsWith('/images/') || path.startsWith('/assets/') || path.startsWith('/media/');
 }
 
 export function securityHeaders({ csp, hsts }: { csp: boolean; hsts: boolean }): RequestHandler {

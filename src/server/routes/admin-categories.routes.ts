@@ -1,4 +1,4 @@
-/** Admin blog categories (SPEC section 7); mounted behind requireAdmin. */
+/** Admin blog categories (docs/product.md §7); mounted behind requireAdmin. */
 import { Router } from 'express';
 import type { Services } from '../../services/index.js';
 

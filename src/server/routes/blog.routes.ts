@@ -1,5 +1,5 @@
 /**
- * Public blog REST (SPEC section 7). GET /api/blog-posts answers the whole published list; with
+ * Public blog REST (docs/product.md §7). GET /api/blog-posts answers the whole published list; with
  * any of page, pageSize, search, category, sort or the other filters it answers that one page,
  * still as an array, with X-Total-Count, X-Page, X-Page-Size, X-Page-Count and a Link header for
  * the neighbours; with limit, after, before or order it pages by cursor (keyset: stable while
@@ -8,7 +8,7 @@
  * are read once by public-post-query.ts, whose reading the response cache keys on.
  */
 import { Router, type Request } from 'express';
-import { ValidationError, type Services } from '../../services/index.js';
+import { ValidationError, type PostImage, type Services } from '../../services/index.js';
 import { CATEGORIES_TAG, POSTS_TAG, postTag } from '../../shared/cache-tags.js';
 import { MAX_PAGE_SIZE } from '../../shared/constants.js';
 import type { CachePolicy } from '../http-cache/cache-policy.js';
@@ -55,6 +55,8 @@ function cursorLimit(text: string | undefined): number | undefined {
 
 export function blogRoutes(services: Services, cache: CachePolicy): Router {
   const router = Router();
+  // Other sites read these: the featured image's URLs are absolute.
+  const absoluteImage = (image: PostImage) => services.postPresentation.absoluteImage(image);
 
   router.get('/blog-posts', async (req, res) => {
     const query = readPostListQuery(searchParams(req));
@@ -82,13 +84,13 @@ export function blogRoutes(services: Services, cache: CachePolicy): Router {
       if (pageInfo.hasPreviousPage && pageInfo.startCursor) res.set('X-Previous-Cursor', pageInfo.startCursor);
       if (links.length) res.set('Link', links.join(', '));
       cache.markRead(req, res, LIST_TAGS);
-      res.json(connection.edges.map((edge) => pickFields(edge.node, fields)));
+      res.json(connection.edges.map((edge) => pickFields(edge.node, fields, absoluteImage)));
       return;
     }
     if (!paging.length && !present(query, FILTER_PARAMS).length) {
       const posts = await services.posts.listAllPublished({ includeContent: wantsContent(fields) });
       cache.markRead(req, res, LIST_TAGS);
-      res.json(posts.map((post) => pickFields(post, fields)));
+      res.json(posts.map((post) => pickFields(post, fields, absoluteImage)));
       return;
     }
     const page = await services.posts.listPublished({
@@ -109,14 +111,14 @@ export function blogRoutes(services: Services, cache: CachePolicy): Router {
       ...(links.length ? { Link: links.join(', ') } : {}),
     });
     cache.markRead(req, res, LIST_TAGS);
-    res.json(page.items.map((post) => pickFields(post, fields)));
+    res.json(page.items.map((post) => pickFields(post, fields, absoluteImage)));
   });
 
   router.get('/blog-posts/:slug', async (req, res) => {
     const fields = requestedFields(list(readPostQuery(searchParams(req)), 'fields'));
     const post = await services.posts.getPublishedBySlug(req.params.slug);
     cache.markRead(req, res, [postTag(post.id), CATEGORIES_TAG]);
-    res.json(pickFields(post, fields));
+    res.json(pickFields(post, fields, absoluteImage));
   });
 
   router.get('/blog-categories', async (req, res) => {

@@ -1,5 +1,5 @@
 /**
- * The public forms (SPEC section 7): POST /api/klaviyo/<path> for every declared kind
+ * The public forms (docs/product.md §7): POST /api/klaviyo/<path> for every declared kind
  * (src/shared/forms). Each answers { success: true } once the submission is stored; forwarding
  * to the e-mail provider happens afterwards, never inline.
  */

@@ -1,4 +1,4 @@
-/** Every REST path of SPEC section 7, under /api. */
+/** Every REST path of docs/product.md §7, under /api. */
 import { Router } from 'express';
 import type { Logger } from '../../config/logger.js';
 import type { Services } from '../../services/index.js';
@@ -6,6 +6,7 @@ import type { CachePolicy } from '../http-cache/cache-policy.js';
 import { apiNotFound } from '../middleware/error-handler.js';
 import { requireAdmin } from '../middleware/require-admin.js';
 import { adminCategoryRoutes } from './admin-categories.routes.js';
+import { adminMediaRoutes } from './admin-media.routes.js';
 import { adminPostRoutes } from './admin-posts.routes.js';
 import { adminSessionRoutes } from './admin-session.routes.js';
 import { blogRoutes } from './blog.routes.js';
@@ -17,6 +18,7 @@ export function protectedAdminRouter(services: Services): Router {
   router.use(requireAdmin);
   router.use(adminPostRoutes(services));
   router.use(adminCategoryRoutes(services));
+  router.use(adminMediaRoutes(services));
   return router;
 }
 

@@ -1,9 +1,9 @@
 /**
  * The public REST posts' `fields` parameter: a comma list (or repeated) of the post fields to
- * answer, from PUBLIC_POST_FIELDS; without it, the fields of SPEC section 3 as before. A name
+ * answer, from PUBLIC_POST_FIELDS; without it, the fields of docs/product.md §3 as before. A name
  * that is not a field is a 400 naming it.
  */
-import { PUBLIC_POST_FIELDS, SPEC_POST_FIELDS, ValidationError, type PublicPost, type PublicPostField } from '../../services/index.js';
+import { DEFAULT_POST_FIELDS, PUBLIC_POST_FIELDS, ValidationError, type PostImage, type PublicPost, type PublicPostField } from '../../services/index.js';
 
 /** The fields asked for (names read by public-post-query.ts), in the shape's order, or null for the default (the spec's fields). */
 export function requestedFields(names: readonly string[]): readonly PublicPostField[] | null {
@@ -15,10 +15,11 @@ export function requestedFields(names: readonly string[]): readonly PublicPostFi
   return PUBLIC_POST_FIELDS.filter((field) => names.includes(field));
 }
 
-/** A post with only these fields (the spec's by default). */
-export function pickFields(post: PublicPost, fields: readonly PublicPostField[] | null): Partial<PublicPost> {
+/** A post with only these fields (the spec's by default); `absolute` gives the image absolute URLs. */
+export function pickFields(post: PublicPost, fields: readonly PublicPostField[] | null, absolute: (image: PostImage) => PostImage = (image) => image): Partial<PublicPost> {
   const picked: Record<string, unknown> = {};
-  for (const field of fields ?? SPEC_POST_FIELDS) if (post[field] !== undefined) picked[field] = post[field];
+  for (const field of fields ?? DEFAULT_POST_FIELDS) if (post[field] !== undefined) picked[field] = post[field];
+  if (picked.image) picked.image = absolute(picked.image as PostImage);
   return picked as Partial<PublicPost>;
 }
 

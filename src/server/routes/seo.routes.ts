@@ -10,7 +10,7 @@ import { CATEGORIES_TAG, POSTS_TAG } from '../../shared/cache-tags.js';
 import type { PublicPost, Services } from '../../services/index.js';
 import type { CachePolicy } from '../http-cache/cache-policy.js';
 
-/** The public pages of SPEC section 2's route table. */
+/** The public pages of docs/product.md §2's route table. */
 export const PUBLIC_PAGES = ['/', '/values', '/fuel-groups', '/blog', '/team', '/offerings'];
 export const RSS_ITEMS = 50;
 

@@ -1,5 +1,5 @@
 /**
- * Texts around the public forms. Each form's own texts (labels, toasts of SPEC section 8, submit
+ * Texts around the public forms. Each form's own texts (labels, toasts of docs/product.md §8, submit
  * and pending labels) are in its declaration (src/shared/forms/).
  */
 

@@ -47,10 +47,10 @@ const GROUPS: Record<string, FuelGroup> = {
   },
 };
 
-/** SPEC order on the home page. */
+/** The product's order on the home page. */
 export const HOME_FUEL_GROUPS: readonly FuelGroup[] = ['goal-setting', 'visualization', 'self-perception', 'confidence', 'stress-management'].map((key) => GROUPS[key]);
 
-/** SPEC order of the flip cards on /fuel-groups. */
+/** The product's order of the flip cards on /fuel-groups. */
 export const FLIP_CARD_GROUPS: readonly FuelGroup[] = ['visualization', 'confidence', 'goal-setting', 'stress-management', 'self-perception'].map((key) => GROUPS[key]);
 
 export const FUEL_GROUPS_PAGE = {

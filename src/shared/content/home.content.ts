@@ -1,4 +1,4 @@
-/** Copy of the home page (SPEC section 2, Home). {product}/{brand} are filled from SITE_NAME. */
+/** Copy of the home page (docs/product.md §2, Home). {product}/{brand} are filled from SITE_NAME. */
 
 export const HERO = {
   eyebrow: 'Mental fitness for endurance athletes',

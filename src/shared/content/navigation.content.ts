@@ -1,4 +1,4 @@
-/** The five navigation items of SPEC section 2 (header and footer share them). */
+/** The five navigation items of docs/product.md §2 (header and footer share them). */
 export interface NavItem {
   label: string;
   href: string;
@@ -12,7 +12,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Our Experts', href: '/team' },
 ];
 
-/** SPEC section 2: an item is active when the path starts with its route; Home only on exactly "/". */
+/** docs/product.md §2: an item is active when the path starts with its route; Home only on exactly "/". */
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
   return item.href === '/' ? pathname === '/' : pathname.startsWith(item.href);
 }

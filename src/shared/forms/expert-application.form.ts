@@ -1,4 +1,4 @@
-/** "Join Our Team of Experts" (/team): SPEC sections 2-5 and 8. */
+/** "Join Our Team of Experts" (/team): docs/product.md §2-5 and 8. */
 import { optionalText, requiredText, trimmedString } from '../schemas/fields.js';
 import { defineForm, emailField, stringColumn, textColumn } from './form-kind.js';
 

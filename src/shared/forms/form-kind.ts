@@ -7,7 +7,7 @@
 import { object, type AnyObjectSchema, type AnySchema } from 'yup';
 import { email, honeypot } from '../schemas/fields.js';
 
-/** A column of the kind's table (SPEC section 3 names the existing ones; their migration creates them). */
+/** A column of the kind's table (docs/product.md §3 names the existing ones; their migration creates them). */
 export type ColumnSpec =
   | { type: 'string'; length: number; nullable?: boolean; unique?: boolean }
   | { type: 'text'; nullable?: boolean };
@@ -31,7 +31,7 @@ export interface FormField {
   key: string;
   /** What staff see (Submissions screen, CSV header). */
   label: string;
-  /** The rule and its messages (SPEC section 5), shared by browser and server. */
+  /** The rule and its messages (docs/product.md §5), shared by browser and server. */
   rule: AnySchema;
   column: ColumnSpec;
   input?: FieldInput;
@@ -41,7 +41,7 @@ export interface FormField {
   initial?: string;
 }
 
-/** SPEC section 8's toasts: exact wording. `{brand}` is filled with the site name. */
+/** docs/product.md §8's toasts: exact wording. `{brand}` is filled with the site name. */
 export interface FormToasts {
   success: { title: string; description: string };
   failure: { title: string; fallback: string };

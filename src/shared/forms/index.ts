@@ -27,7 +27,7 @@ export function formAtPath(path: string): FormKind | undefined {
   return FORM_KINDS.find((form) => form.path === path);
 }
 
-/** SPEC section 7's REST path. */
+/** docs/product.md §7's REST path. */
 export function formApiPath(form: FormDeclaration): string {
   return `/api/klaviyo/${form.path}`;
 }

@@ -1,4 +1,4 @@
-/** The suggestion form (home, #suggest-topic): SPEC sections 2-5 and 8. "type" is any string; the form offers four. */
+/** The suggestion form (home, #suggest-topic): docs/product.md §2-5 and 8. "type" is any string; the form offers four. */
 import { DEFAULT_SUGGESTION_TYPE, SUGGESTION_TYPES } from '../constants.js';
 import { requiredText, trimmedString } from '../schemas/fields.js';
 import { defineForm, emailField, stringColumn, textColumn } from './form-kind.js';

@@ -1,4 +1,4 @@
-/** The waitlist ("Join the Movement"): SPEC sections 2-5 and 8. One row per e-mail address. */
+/** The waitlist ("Join the Movement"): docs/product.md §2-5 and 8. One row per e-mail address. */
 import { requiredText } from '../schemas/fields.js';
 import { defineForm, emailField, stringColumn } from './form-kind.js';
 

@@ -6,7 +6,7 @@ import { SLUG_FORMAT_MESSAGE } from './post.schema.js';
 
 export const GROUP_MESSAGE = 'Group must be one of fuel, sport, training_phase';
 
-/** SPEC section 5, Category form; the server enforces the group too. */
+/** docs/product.md §5, Category form; the server enforces the group too. */
 export const categorySchema = object({
   name: requiredText('Name is required', 1, 100),
   group: mixed<CategoryGroup>().transform((value: unknown) => (value === '' || value === null ? undefined : value))

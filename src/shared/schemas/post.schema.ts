@@ -1,4 +1,4 @@
-import { array, date, mixed, object, string, type InferType } from 'yup';
+import { array, date, mixed, number, object, string, type InferType } from 'yup';
 import { DEFAULT_POST_STATUS, FEATURED_IMAGE_KEYS, POST_STATUSES, type PostStatus } from '../constants.js';
 import { looksLikeIsoDate, parseIsoDate } from '../iso-date.js';
 import { SLUG_PATTERN } from '../slug.js';
@@ -10,7 +10,7 @@ export const PUBLISH_DATE_CALENDAR_MESSAGE = 'Publish date must be a real calend
 export const PUBLISH_DATE_RANGE = { min: new Date('1900-01-01T00:00:00.000Z'), max: new Date('2199-12-31T23:59:59.999Z') };
 export const PUBLISH_DATE_RANGE_MESSAGE = 'Publish date must be between the years 1900 and 2199';
 
-/** SPEC section 5, Post form (new and edit). The spec gives no wording for the non-empty rules. */
+/** docs/product.md §5, Post form (new and edit). The spec gives no wording for the non-empty rules. */
 export const postSchema = object({
   title: requiredText('Title is required', 1, 200),
   slug: requiredText('Slug is required', 1, 200).matches(SLUG_PATTERN, SLUG_FORMAT_MESSAGE),
@@ -20,6 +20,10 @@ export const postSchema = object({
   // Optional: missing, null and '' all mean "no featured image".
   imageUrl: trimmedString('Choose one of the featured images').transform((value: unknown) => value ?? '').default('')
     .test('image-key', 'Choose one of the featured images', (value) => !value || FEATURED_IMAGE_KEYS.includes(value)),
+  // A media library item (issue 21): missing keeps the post's image, null or '' removes it.
+  imageId: number().transform((value: unknown, original: unknown) => (original === '' || original === null ? null : value))
+    .nullable().typeError('imageId must be the id of an image in the media library').integer('imageId must be the id of an image in the media library')
+    .min(1, 'imageId must be the id of an image in the media library').max(2_147_483_647, 'imageId must be the id of an image in the media library'),
   categories: array(trimmedString('Categories must be category names').required(CATEGORIES_MESSAGE).max(100, 'Unknown category'))
     .required(CATEGORIES_MESSAGE).min(1, CATEGORIES_MESSAGE).max(20, 'Choose at most 20 categories')
     .typeError(CATEGORIES_MESSAGE),

@@ -1,9 +1,11 @@
 /**
- * The keys: name, scope, prefix (never the token), created, last used, and whether it is revoked.
+ * The keys: name, scope (and the origins it is limited to), prefix (never the token), created, last used, and whether it is revoked.
  * On a narrow screen the table scrolls sideways in its box, a named region that takes keyboard focus.
  */
 import { formatShortDateTime } from '../../../../src/shared/dates.js';
 import type { ApiKeyRow } from '../../../_graphql/operations/api-key.operations.js';
+
+const SCOPE_LABELS: Record<ApiKeyRow['scope'], string> = { content: 'Content', preview: 'Preview', admin: 'Admin' };
 
 function When({ value, none }: { value: string | null | undefined; none: string }) {
   return value ? <time dateTime={value}>{formatShortDateTime(value)}</time> : <span className="admin-muted">{none}</span>;
@@ -29,7 +31,10 @@ export function ApiKeysTable({ keys, onRevoke }: { keys: ApiKeyRow[]; onRevoke: 
           {keys.map((key) => (
             <tr key={key.id} data-testid="api-key-row">
               <th scope="row">{key.name}</th>
-              <td><span className={`tag ${key.scope === 'admin' ? 'is-warning' : 'is-info'} is-light`}>{key.scope === 'admin' ? 'Admin' : 'Content'}</span></td>
+              <td>
+                <span className={`tag ${key.scope === 'content' ? 'is-info' : 'is-warning'} is-light`}>{SCOPE_LABELS[key.scope]}</span>
+                {key.allowedOrigins.length ? <span className="api-key-origins admin-muted">Only from {key.allowedOrigins.join(', ')}</span> : null}
+              </td>
               <td><code>{key.prefix}…</code></td>
               <td><When value={key.createdAt} none="—" />{key.createdBy ? <span className="admin-muted api-key-by"> by {key.createdBy}</span> : null}</td>
               <td><When value={key.lastUsedAt} none="Never" /></td>

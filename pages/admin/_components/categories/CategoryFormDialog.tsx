@@ -1,5 +1,5 @@
 /**
- * The create and edit dialogs of category management (SPEC sections 2 and 4). The slug follows
+ * The create and edit dialogs of category management (docs/product.md §2 and §4). The slug follows
  * the name: on create whenever the name changes, on edit only when the name differs from the
  * category's original name. The form is rebuilt each time the dialog opens.
  */

@@ -1,5 +1,5 @@
 /**
- * The category mutations with the toasts of SPEC section 8: "Success" and the spec's sentence,
+ * The category mutations with the toasts of docs/product.md §8: "Success" and the spec's sentence,
  * or a destructive "Error" with the server's message (fallbacks per action). The list is
  * refetched after each change.
  */

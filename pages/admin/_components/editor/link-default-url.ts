@@ -1,5 +1,5 @@
 /**
- * SPEC section 2: the link button prompts for a URL with the site's address ({host}) as the
+ * docs/product.md §2: the link button prompts for a URL with the site's address ({host}) as the
  * default. When the link form opens for a new link, its empty URL field is prefilled with the
  * public URL and selected, so typing replaces it and Enter accepts it.
  */

@@ -1,5 +1,5 @@
 /**
- * SPEC section 2: pasted content loses the inline style properties font-family, font-size,
+ * docs/product.md §2: pasted content loses the inline style properties font-family, font-size,
  * line-height, margin, padding, text-align, color and background-color. Runs on the clipboard
  * pipeline's view fragment, after Paste from Office has normalised Word and Google Docs HTML
  * (priority high) and before the fragment becomes model content (priority low), so it holds

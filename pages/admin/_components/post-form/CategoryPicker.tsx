@@ -1,6 +1,6 @@
 /**
  * The categories multi-picker: every category as a checkbox labelled "name (group)" with the
- * group's label of SPEC section 9, e.g. "Running (Sports)"; at least one must be chosen (the
+ * group's label of docs/product.md §9, e.g. "Running (Sports)"; at least one must be chosen (the
  * shared schema's message).
  */
 import { useId } from 'react';

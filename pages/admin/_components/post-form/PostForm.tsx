@@ -1,5 +1,5 @@
 /**
- * The post form (new and edit), SPEC section 2: every field with the shared schema's messages
+ * The post form (new and edit), docs/product.md §2: every field with the shared schema's messages
  * next to it; the slug follows the title until the slug field is focused or edited (when editing,
  * only once the title differs from the saved one, so opening and saving keeps the address).
  * Issue 12: leaving with unsaved changes asks first; a published post's new address is announced.

@@ -1,5 +1,5 @@
 /**
- * Saving the post form (SPEC section 8): the spec's success toasts (linking to the live page when
+ * Saving the post form (docs/product.md §8): the spec's success toasts (linking to the live page when
  * the post is published) and, for the primary action, back to the dashboard; "Save" stays in the
  * editor (issue 20; a new post's editor moves to its edit address). Failure keeps the form as
  * typed, shows "Create failed"/"Update failed" with the server's message and puts the server's

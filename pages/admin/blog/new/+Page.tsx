@@ -1,4 +1,4 @@
-// https://vike.dev/Page — /admin/blog/new (SPEC section 2): the new post form.
+// https://vike.dev/Page — /admin/blog/new (docs/product.md §2): the new post form.
 import { useMemo } from 'react';
 import { DASHBOARD_PATH } from '../../_components/admin-paths.js';
 import { PostForm } from '../../_components/post-form/PostForm.js';

@@ -1,4 +1,4 @@
-// https://vike.dev/Page — /admin/blog/{id}/edit (SPEC section 2): the edit form, always loaded fresh.
+// https://vike.dev/Page — /admin/blog/{id}/edit (docs/product.md §2): the edit form, always loaded fresh.
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { usePageContext } from 'vike-react/usePageContext';

@@ -1,0 +1,71 @@
+/**
+ * Keys fit for browsers against a production start (issue 23, "How it is checked"): a content
+ * key's answers are publicly cacheable and carry the RateLimit headers, keyless answers carry the
+ * per-address policy with production's default allowance, an admin key cannot mint an admin key,
+ * and a key limited to one origin refuses a page elsewhere.
+ */
+import { expect } from 'chai';
+import { ownDatabase, PRODUCTION_ENV, startProductionServer } from '../helpers/production-server.js';
+import { stopServerProcess, type ServerProcess } from '../outbox/server-process.js';
+
+const STAFF = { username: 'api.owner', password: 'a-production-api-owner-password-58' };
+const SITE = PRODUCTION_ENV.PUBLIC_URL;
+const CREATE = 'mutation Create($input: ApiKeyInput!) { createApiKey(input: $input) { token key { scope allowedOrigins } } }';
+
+describe('API keys in production', function () {
+  this.timeout(120_000);
+  let server: ServerProcess;
+  let db: ReturnType<typeof ownDatabase>;
+  let base: string;
+  let cookie: string;
+
+  const graphql = async (headers: Record<string, string>, query: string, variables: Record<string, unknown>) => {
+    const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) });
+    return { status: res.status, body: await res.json() as { data?: any; errors?: Array<{ message: string; extensions: { code: string } }> } };
+  };
+  const staff = () => ({ cookie, origin: SITE, 'x-forwarded-proto': 'https' });
+
+  before(async () => {
+    db = ownDatabase('api-keys');
+    server = await startProductionServer('api-keys', { DATABASE_URL: db.url, TRUST_PROXY: '1', SEED_DEMO_CONTENT: 'true', ADMIN_USERNAME: STAFF.username, ADMIN_PASSWORD: STAFF.password });
+    base = `http://127.0.0.1:${server.port}`;
+    const login = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: SITE, 'x-forwarded-proto': 'https' }, body: JSON.stringify(STAFF) });
+    expect(login.status).to.equal(200);
+    cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  });
+  after(async () => {
+    await stopServerProcess(server);
+    db.drop();
+  });
+
+  it('a content key: public Cache-Control, the RateLimit fields, the anonymous body', async () => {
+    const created = await graphql(staff(), CREATE, { input: { name: 'Agency front end', scope: 'content' } });
+    const token = created.body.data.createApiKey.token as string;
+    const keyed = await fetch(`${base}/api/blog-posts?limit=2&fields=slug`, { headers: { 'x-api-key': token } });
+    expect(keyed.status).to.equal(200);
+    expect(keyed.headers.get('cache-control')).to.equal('public, max-age=0, must-revalidate');
+    expect(keyed.headers.get('ratelimit-policy')).to.equal('"api-key";q=600;w=60');
+    expect(keyed.headers.get('ratelimit')).to.match(/^"api-key";r=599;t=\d+$/);
+    const anonymous = await fetch(`${base}/api/blog-posts?limit=2&fields=slug`);
+    expect(await anonymous.json()).to.deep.equal(await keyed.json());
+    expect(anonymous.headers.get('ratelimit-policy')).to.equal('"address";q=1200;w=60');
+    expect(anonymous.headers.get('ratelimit')).to.match(/^"address";r=\d+;t=\d+$/);
+  });
+
+  it('an admin key cannot mint an admin key; a key limited to one origin refuses a page elsewhere', async () => {
+    const admin = await graphql(staff(), CREATE, { input: { name: 'Build server', scope: 'admin' } });
+    const adminToken = admin.body.data.createApiKey.token as string;
+    const escalation = await graphql({ 'x-api-key': adminToken }, CREATE, { input: { name: 'Copy', scope: 'admin' } });
+    expect(escalation.body.errors![0]!.extensions.code).to.equal('FORBIDDEN');
+
+    const limited = await graphql({ 'x-api-key': adminToken }, CREATE, { input: { name: 'Partner', scope: 'content', allowedOrigins: ['https://partner.example'] } });
+    expect(limited.body.data.createApiKey.key).to.deep.equal({ scope: 'content', allowedOrigins: ['https://partner.example'] });
+    const token = limited.body.data.createApiKey.token as string;
+    const home = await fetch(`${base}/api/blog-categories`, { headers: { 'x-api-key': token, origin: 'https://partner.example' } });
+    expect(home.status).to.equal(200);
+    expect(home.headers.get('vary')).to.match(/Origin/);
+    const elsewhere = await fetch(`${base}/api/blog-categories`, { headers: { 'x-api-key': token, origin: 'https://elsewhere.example' } });
+    expect(elsewhere.status).to.equal(403);
+    expect((await elsewhere.json() as { message: string }).message).to.match(/^This API key may not be used from https:\/\/elsewhere.example/);
+  });
+});

@@ -37,7 +37,7 @@ export function PostRow({ post, selected, onSelect, onDelete }: PostRowProps) {
           )}
           {post.visibility === 'scheduled' ? (
             <span className="admin-scheduled" title={formatDateTime(post.publishDate)}>
-              Scheduled for {formatDateTime(post.publishDate)}
+              for {formatDateTime(post.publishDate)}
             </span>
           ) : null}
           {post.hasUnpublishedChanges ? <span className="tag is-warning is-light admin-changes-tag">{published ? 'Has unpublished changes' : 'Has unsaved changes'}</span> : null}

@@ -83,6 +83,7 @@ describe('e2e admin: an editor that is safe for daily work (issue 20)', () => {
     const id = (await insertPost({ title: 'Draft to keep', slug: 'draft-to-keep', status: 'draft' })).id;
     await openEditor(page, id);
     expect(await page.getByTestId('save-state').innerText()).to.equal('All changes saved');
+    expect(await page.getByTestId('writing-stats').innerText()).to.match(/^\d+ words · 1 min read$/);
     await page.getByLabel('Title').fill('Draft kept in place');
     await page.getByTestId('save-state').filter({ hasText: 'Unsaved changes' }).waitFor();
     await page.keyboard.press('Control+s');

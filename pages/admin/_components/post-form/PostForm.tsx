@@ -25,6 +25,7 @@ import { usePresence } from './use-presence.js';
 import type { SavePost } from './use-save-post.js';
 import { useSaveShortcut } from './use-save-shortcut.js';
 import { useWorkingCopy } from './use-working-copy.js';
+import { WritingStats } from './WritingStats.js';
 import './post-form.css';
 
 /** The saved post the edit form works on. */
@@ -164,6 +165,7 @@ function PostFormBody({ mode, initialValues, post, submitting, onSaved, pending,
         <DraftOffer draft={copy.offer} onRestore={restore} onDiscard={() => { copy.discard(); focusTitle(); }} />
       ) : null}
       <PostFields mode={mode} original={initialValues} published={live} contentVersion={contentVersion.current} />
+      <WritingStats />
       <PublishActions action={action} submitting={submitting} dirty={dirty} autosave={copy.state} live={live}
         previewPath={copy.previewPath} onSave={() => requestSave(true)} onPrimary={() => requestSave(false)} />
       <ConfirmDialog

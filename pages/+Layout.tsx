@@ -8,6 +8,8 @@
  * After a client-side navigation the route announcer says the new title and focus moves to its h1.
  */
 import { useEffect, type ReactNode } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import { setSiteTimeZone } from '../src/shared/site-time.js';
 import './_styles/global.scss';
 import { SiteFooter } from './_components/layout/SiteFooter.js';
 import { RouteAnnouncer } from './_components/layout/RouteAnnouncer.js';
@@ -38,6 +40,8 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 export default function Layout({ children }: { children: ReactNode }) {
+  // Dates on every page are shown in the site's zone (the same on the server and here).
+  setSiteTimeZone(usePageContext().site?.timeZone);
   return (
     <WaitlistProvider>
       <Shell>{children}</Shell>

@@ -17,6 +17,8 @@ export interface GraphQLErrorInfo {
   code?: string;
   /** Messages by field name. */
   fieldErrors: Record<string, string>;
+  /** A refused stale save's extensions.current: the post as it is now. */
+  current?: unknown;
 }
 
 interface GraphQLErrorLike {
@@ -36,7 +38,8 @@ function fromErrors(errors: readonly GraphQLErrorLike[]): GraphQLErrorInfo {
     if (isStringRecord(itemErrors)) Object.assign(fieldErrors, itemErrors);
   }
   const code = typeof first?.extensions?.code === 'string' ? first.extensions.code : undefined;
-  return { message: typeof first?.message === 'string' && first.message ? first.message : undefined, code, fieldErrors };
+  const current = first?.extensions?.current;
+  return { message: typeof first?.message === 'string' && first.message ? first.message : undefined, code, fieldErrors, ...(current ? { current } : {}) };
 }
 
 /** A non-2xx answer: the server's GraphQL errors when it sent them (the rate limit's 429 does), else a sentence with the status. */

@@ -12,6 +12,7 @@ import type { Logger } from '../config/logger.js';
 import { OutboxSubmissionQueue } from '../outbox/outbox-queue.js';
 import { OutboxMailQueue } from '../outbox/mail-queue.js';
 import { createServices, type ServiceOptions, type Services } from '../services/index.js';
+import { setSiteTimeZone } from '../shared/site-time.js';
 import { createApp, type AppDeps } from './app.js';
 import { expressMessageClasses } from './express-messages.js';
 import { createResponseCache, type ResponseCache } from './http-cache/index.js';
@@ -34,6 +35,8 @@ export interface ComposedServer {
 
 /** The services as the configuration sets them up; `overrides` are for tests (a clock, a store). */
 export function composeServices(config: Config, sequelize: Sequelize, overrides: ServiceOptions = {}): Services {
+  // Every date the server formats is in the site's zone.
+  setSiteTimeZone(config.site.timeZone);
   return createServices(sequelize, {
     // Stored form submissions are queued in the outbox, in the same transaction.
     submissionQueue: new OutboxSubmissionQueue(),

@@ -2,8 +2,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { collapseWhitespace } from './text-search.js';
 
-/** Words a minute an adult reads on screen; a post's reading time is its words over this, rounded up. */
-export const WORDS_PER_MINUTE = 220;
+export { readingMinutes, WORDS_PER_MINUTE } from '../shared/reading-time.js';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 const BLOCK_END = /<\/(?:p|div|h[1-6]|li|blockquote|figcaption|pre|tr|td|th)>|<br\s*\/?>/gi;
@@ -19,10 +18,4 @@ export function htmlToText(html: string | null | undefined): string {
     }
     return ENTITIES[name!.toLowerCase()] ?? entity;
   }));
-}
-
-/** Whole minutes to read a text, at least 1 for any text, 0 for none. */
-export function readingMinutes(text: string): number {
-  const words = text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.length ?? 0;
-  return words ? Math.ceil(words / WORDS_PER_MINUTE) : 0;
 }

@@ -5,7 +5,7 @@
  */
 import { literal, Op, type Order, type WhereOptions } from 'sequelize';
 import type { Sequelize } from 'sequelize-typescript';
-import { BlogPost } from '../../models/index.js';
+import { BlogPost, PostWorkingCopy } from '../../models/index.js';
 import { ADMIN_PAGE_SIZE, POST_VISIBILITIES, postVisibility, type PostVisibility } from '../shared/admin-post-list.js';
 import { ADMIN_SORTS, MAX_PAGE_SIZE, type AdminSort } from '../shared/constants.js';
 import { parseWholeNumber } from '../shared/numbers.js';
@@ -28,7 +28,11 @@ export interface AdminPageQuery {
 }
 
 /** A post in the dashboard list: everything but the article body, and where it stands. */
-export type AdminPostSummary = Omit<AdminPost, 'content'> & { visibility: PostVisibility };
+export type AdminPostSummary = Omit<AdminPost, 'content'> & {
+  visibility: PostVisibility;
+  /** Someone has a working copy of it (issue 20): for a published post, changes not live yet. */
+  hasUnpublishedChanges: boolean;
+};
 
 export interface AdminStatusCounts {
   all: number;
@@ -109,9 +113,11 @@ export async function readAdminPage(sequelize: Sequelize, catalogue: CategoryCat
     offset: (page - 1) * pageSize,
     limit: pageSize,
   });
+  const copies = rows.length ? await PostWorkingCopy.findAll({ where: { postId: { [Op.in]: rows.map((row) => row.id) } }, attributes: ['postId'] }) : [];
+  const withChanges = new Set(copies.map((copy) => copy.postId));
   const items = rows.map((row) => {
     const { content: _content, ...post } = toAdminPost(row, catalogue.categoriesOf(parseCategoryIds(row.get('categoryIds' as never))));
-    return { ...post, visibility: postVisibility(post, now) };
+    return { ...post, visibility: postVisibility(post, now), hasUnpublishedChanges: withChanges.has(row.id) };
   });
   return { items, total, page, pageSize, pageCount, sort, status, search, counts };
 }

@@ -106,7 +106,9 @@ export class PostRevisionService {
       title: text(edits.title), slug: text(edits.slug), excerpt: text(edits.excerpt), content: text(edits.content),
       imageUrl: text(edits.imageUrl) || null,
       categories: Array.isArray(edits.categories) ? edits.categories.filter((name): name is string => typeof name === 'string') : [],
-      publishDate: text(edits.publishDate) || current.publishDate, author: text(edits.author), status: text(edits.status) || current.status,
+      // A date the form could not save yet compares as the post's own.
+      publishDate: Number.isNaN(Date.parse(text(edits.publishDate))) ? current.publishDate : text(edits.publishDate),
+      author: text(edits.author), status: text(edits.status) || current.status,
     };
     return compareFields(mine, current).filter((field) => field.changed);
   }

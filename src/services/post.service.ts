@@ -158,8 +158,10 @@ export class PostService {
     return readAdminPage(this.sequelize, await CategoryCatalogue.load(), query, this.clock());
   }
 
+  /** A post to edit; one in the trash is not there until restored (a 404 saying so). */
   async getForAdmin(id: unknown): Promise<AdminPost> {
     const post = await this.findById(id);
+    if (post.status === TRASHED) throw new NotFoundError('Post not found: it is in the trash (restore it to edit it)');
     const [shape] = await this.withImages([toAdminPost(post, (await CategoryCatalogue.load()).categoriesOf(idsOf(post)))]);
     return shape!;
   }
@@ -246,7 +248,7 @@ export class PostService {
     if (post.status !== TRASHED) throw new ConflictError('Only a post in the trash can be deleted for good: move it to the trash first', 'status');
     await withWriteTransaction(this.sequelize, async (transaction) => {
       // Recorded first: the change's listeners (webhook payloads) still read the post.
-      await this.changes.record(postChanges({ status: post.trashedFromStatus ?? 'draft' }, null, post.id), transaction);
+      await this.changes.record(postChanges({ status: TRASHED }, null, post.id), transaction);
       await post.destroy({ transaction });
     });
     return { id: post.id };
@@ -256,7 +258,12 @@ export class PostService {
   async listTrash(): Promise<Array<AdminPost & { trashedAt: string }>> {
     const catalogue = await CategoryCatalogue.load();
     const rows = await BlogPost.findAll({ where: { status: TRASHED }, order: [['trashedAt', 'DESC'], ['id', 'DESC']], attributes: { include: [CATEGORY_IDS] } });
-    return rows.map((post) => ({ ...toAdminPost(post, catalogue.categoriesOf(idsOf(post))), trashedAt: new Date(post.trashedAt ?? post.updatedAt).toISOString() }));
+    // Each with the status it will have again when restored.
+    return rows.map((post) => ({
+      ...toAdminPost(post, catalogue.categoriesOf(idsOf(post))),
+      status: post.trashedFromStatus ?? 'draft',
+      trashedAt: new Date(post.trashedAt ?? post.updatedAt).toISOString(),
+    }));
   }
 
   /** Deletes for good what has been in the trash longer than `days`; answers how many. */
@@ -320,7 +327,7 @@ export class PostService {
   async deleteForeverMany(ids: unknown): Promise<BulkPostResult> {
     return runBulk(this.sequelize, 'purge', ids, async (post, transaction) => {
       if (post.status !== TRASHED) return 'unchanged';
-      await this.changes.record(postChanges({ status: post.trashedFromStatus ?? 'draft' }, null, post.id), transaction);
+      await this.changes.record(postChanges({ status: TRASHED }, null, post.id), transaction);
       await post.destroy({ transaction });
       return 'changed';
     });

@@ -8,7 +8,7 @@
  * last poll is recent.
  */
 import { randomBytes } from 'node:crypto';
-import { Op } from 'sequelize';
+import { Op, UniqueConstraintError } from 'sequelize';
 import { BlogPost, PostEditor, PostWorkingCopy } from '../../models/index.js';
 import { renderArticleHtml } from './article-html.js';
 import { NotFoundError, ValidationError } from './errors.js';
@@ -107,19 +107,25 @@ export class WorkingCopyService {
     const key = postKeyOf(postId);
     const values = checkedFields(fields);
     if (key.postId !== null && !(await BlogPost.findByPk(key.postId, { attributes: ['id'] }))) throw new NotFoundError('Post not found');
-    const existing = await PostWorkingCopy.findOne({ where: { username, postKey: key.postKey } });
-    if (existing) {
+    const overwrite = async (existing: PostWorkingCopy) => {
       existing.set({ fields: JSON.stringify(values) });
       // Saved again with the same values: still a sign of life (the copy is current).
       existing.changed('updatedAt', true);
       await existing.save();
       return shapeOf(existing);
+    };
+    const existing = await PostWorkingCopy.findOne({ where: { username, postKey: key.postKey } });
+    if (existing) return overwrite(existing);
+    try {
+      return shapeOf(await PostWorkingCopy.create({
+        username, postKey: key.postKey, postId: key.postId, fields: JSON.stringify(values),
+        baseVersion: key.postId === null ? null : baseVersion ?? null, previewToken: randomBytes(24).toString('base64url'),
+      }));
+    } catch (error) {
+      // Two tabs of one editor created it at once: the later save overwrites, as it would have.
+      if (!(error instanceof UniqueConstraintError)) throw error;
+      return overwrite((await PostWorkingCopy.findOne({ where: { username, postKey: key.postKey } }))!);
     }
-    const created = await PostWorkingCopy.create({
-      username, postKey: key.postKey, postId: key.postId, fields: JSON.stringify(values),
-      baseVersion: key.postId === null ? null : baseVersion ?? null, previewToken: randomBytes(24).toString('base64url'),
-    });
-    return shapeOf(created);
   }
 
   /** Drops the viewer's working copy of a post (saved, or thrown away on purpose). */
@@ -151,8 +157,14 @@ export class WorkingCopyService {
     if (!id) throw new ValidationError({ postId: 'postId must be a positive whole number' });
     if (!(await BlogPost.findByPk(id, { attributes: ['id'] }))) throw new NotFoundError('Post not found');
     const now = this.clock();
-    const [row, created] = await PostEditor.findOrCreate({ where: { postId: id, username }, defaults: { postId: id, username, seenAt: now } });
-    if (!created) await row.update({ seenAt: now });
+    // Single statements, no read-then-write transaction (on SQLite that upgrade fails at once when another write is waiting).
+    const [updated] = await PostEditor.update({ seenAt: now }, { where: { postId: id, username } });
+    if (!updated) {
+      await PostEditor.create({ postId: id, username, seenAt: now }).catch((error: unknown) => {
+        // The same editor's other tab got there first: that row says the same.
+        if (!(error instanceof UniqueConstraintError)) throw error;
+      });
+    }
     const others = await PostEditor.findAll({
       where: { postId: id, username: { [Op.ne]: username }, seenAt: { [Op.gt]: new Date(now.getTime() - PRESENCE_WINDOW_MS) } },
       order: [['username', 'ASC']], attributes: ['username'],

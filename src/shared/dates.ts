@@ -1,8 +1,11 @@
 /**
  * Every date format of the site (docs/product.md §9 and the admin screens), in one place. Formatted
- * in UTC so the server-rendered HTML and the hydrated page always agree, whatever the visitor's
- * time zone; the formatters that name a moment say "UTC".
+ * in the site's time zone (SITE_TIME_ZONE, UTC by default; src/shared/site-time.ts) so the
+ * server-rendered HTML and the hydrated page always agree, whatever the visitor's time zone; the
+ * formatters that name a moment name the zone.
  */
+import { siteTimeZone, siteZoneGeneration } from './site-time.js';
+
 type DateInput = Date | string;
 
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -11,9 +14,15 @@ const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'S
 const REMEMBERED = 500;
 
 function utcFormat(options: Intl.DateTimeFormatOptions): (value: DateInput) => string {
-  const format = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' });
+  let generation = -1;
+  let format: Intl.DateTimeFormat;
   const formatted = new Map<number, string>();
   return (value) => {
+    if (generation !== siteZoneGeneration()) {
+      generation = siteZoneGeneration();
+      format = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: siteTimeZone() });
+      formatted.clear();
+    }
     const date = value instanceof Date ? value : new Date(value);
     const time = date.getTime();
     let text = formatted.get(time);
@@ -30,9 +39,12 @@ function utcFormat(options: Intl.DateTimeFormatOptions): (value: DateInput) => s
 export const formatMonthYear = utcFormat({ month: 'long', year: 'numeric' });
 
 /** "Nov 2026": the admin list ("MMM yyyy"; fixed English month names, whatever the ICU data). */
+const monthNumberYear = utcFormat({ month: 'numeric', year: 'numeric' });
+
 export function formatShortMonthYear(value: DateInput): string {
-  const date = value instanceof Date ? value : new Date(value);
-  return `${SHORT_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  // "11/2026" in the site's zone, named with fixed English months.
+  const [month, year] = monthNumberYear(value).split('/');
+  return `${SHORT_MONTHS[Number(month) - 1]} ${year}`;
 }
 
 /** "5 December 2026": a day, e.g. when a scheduled post appears. */

@@ -109,7 +109,8 @@ describe('Post versions, trash and working copies (issue 20)', () => {
       const list = await admin.get('/api/admin/blog-posts').expect(200);
       expect(list.body.map((item: { id: number }) => item.id)).to.not.include(post.id);
       const trash = await admin.get('/api/admin/trash').expect(200);
-      expect(trash.body[0]).to.include({ id: post.id, status: 'trashed' });
+      expect(trash.body[0]).to.include({ id: post.id, status: 'published' });
+      await admin.get(`/api/admin/blog-posts/${post.id}`).expect(404);
       expect(trash.body[0].trashedAt).to.be.a('string');
       expect(await BlogPostRevision.count({ where: { postId: post.id } })).to.be.greaterThan(0);
       expect(await PostSlugRedirect.count({ where: { postId: post.id } })).to.equal(1);

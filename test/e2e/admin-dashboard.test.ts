@@ -52,7 +52,7 @@ describe('e2e admin: the dashboard', () => {
     await page.getByTestId('admin-post').first().waitFor();
     expect(await titles(page)).to.deep.equal(['Carbon Plate Confidence', 'Breathing Through Doubt', 'Alpine Focus Drills']);
     const rows = page.getByTestId('admin-post');
-    expect(await rows.nth(0).locator('.admin-post-meta').innerText()).to.match(/^Published\s+Scheduled for 5 December 2030\s+Dec 2030\s+by Nora Lind$/);
+    expect(await rows.nth(0).locator('.admin-post-meta').innerText()).to.match(/^Scheduled\s+for 5 December 2030 at 09:00 UTC\s+Dec 2030\s+by Nora Lind$/);
     expect(await rows.nth(1).locator('.admin-post-meta').innerText()).to.match(/^Draft\s+Jan 2025\s+by Quinn Harper$/);
     expect(await rows.nth(1).getByRole('list', { name: 'Categories' }).innerText()).to.match(/Stress Management\s+Running/);
     expect(await rows.nth(2).locator('.admin-post-meta').innerText()).to.match(/^Published\s+Mar 2024\s+by Nora Lind$/);

@@ -104,7 +104,7 @@ describe('e2e admin: unsaved changes are never lost silently, and a moving addre
       asked = true;
       void dialog.accept();
     });
-    await page.getByRole('button', { name: 'Update Post' }).click();
+    await page.getByRole('button', { name: 'Save draft', exact: true }).click();
     await toastText(page, 'Updated');
     await page.waitForURL(`${server.baseUrl}/admin`);
     await closeToasts(page);

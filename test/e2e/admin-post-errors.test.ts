@@ -5,7 +5,7 @@
  */
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { closeToasts, editorEditable, loggedInAdminBrowser, toastText } from '../helpers/admin-browser.js';
+import { closeToasts, editorEditable, loggedInAdminBrowser, publishPost, toastText } from '../helpers/admin-browser.js';
 import { startServer, type Browser, type RunningServer } from '../helpers/browser.js';
 import { resetDatabase } from '../helpers/database.js';
 import { insertPost } from '../helpers/fixtures.js';
@@ -47,7 +47,7 @@ describe('e2e admin: post form failures and the edit form\'s slug', () => {
     await page.keyboard.type('Body text.');
     await page.getByLabel('Author').fill('Coach Ada');
     await page.getByLabel('Triathlon (Sports)').check();
-    await page.getByRole('button', { name: 'Create Post' }).click();
+    await publishPost(page);
     expect(await toastText(page, 'Create failed')).to.deep.equal({ title: 'Create failed', description: 'A post with this slug already exists' });
     await page.locator('.help.is-danger', { hasText: 'A post with this slug already exists' }).waitFor();
     expect(await page.getByLabel('Title').inputValue()).to.equal('Taken Slug');
@@ -60,10 +60,10 @@ describe('e2e admin: post form failures and the edit form\'s slug', () => {
     const { page } = browser;
     await page.getByLabel('Slug').fill('taken-slug-two');
     await failNext(page, 'CreatePost');
-    await page.getByRole('button', { name: 'Create Post' }).click();
+    await publishPost(page);
     expect(await toastText(page, 'Create failed')).to.deep.equal({ title: 'Create failed', description: 'Unable to create post' });
     await closeToasts(page);
-    await page.getByRole('button', { name: 'Create Post' }).click();
+    await publishPost(page);
     expect(await toastText(page, 'Created')).to.deep.equal({ title: 'Created', description: 'Blog post created' });
     await page.waitForURL(server.baseUrl + '/admin');
     await closeToasts(page);
@@ -82,12 +82,12 @@ describe('e2e admin: post form failures and the edit form\'s slug', () => {
   it('says "Update failed" with the server\'s message or "Unable to update post"', async () => {
     const { page } = browser;
     await page.getByLabel('Slug').fill('taken-slug');
-    await page.getByRole('button', { name: 'Update Post' }).click();
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
     expect(await toastText(page, 'Update failed')).to.deep.equal({ title: 'Update failed', description: 'A post with this slug already exists' });
     await closeToasts(page);
     await page.getByLabel('Slug').fill('hill-repeats-mindset');
     await failNext(page, 'UpdatePost');
-    await page.getByRole('button', { name: 'Update Post' }).click();
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
     expect(await toastText(page, 'Update failed')).to.deep.equal({ title: 'Update failed', description: 'Unable to update post' });
     await closeToasts(page);
   });

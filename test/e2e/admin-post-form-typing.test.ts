@@ -87,7 +87,7 @@ describe('e2e admin: typing in the post form (issue 12, row 1)', () => {
     expect(await page.getByLabel('Slug', { exact: true }).inputValue()).to.equal('calm-start');
     expect(browser.errors).to.deep.equal([]);
 
-    await page.getByRole('button', { name: 'Update Post' }).click();
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
     await toastText(page, 'Updated');
     await page.waitForURL(`${server.baseUrl}/admin`);
     await closeToasts(page);

@@ -5,7 +5,7 @@
  * draft so it disappears for visitors, and deleting it through the confirmation dialog.
  */
 import { expect } from 'chai';
-import { closeToasts, editorEditable, loginThroughForm, pasteHtml, toastText } from '../helpers/admin-browser.js';
+import { closeToasts, editorEditable, loginThroughForm, pasteHtml, publishPost, toastText } from '../helpers/admin-browser.js';
 import { launchBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
 import { resetDatabase } from '../helpers/database.js';
 import { createAdmin } from '../helpers/fixtures.js';
@@ -42,7 +42,7 @@ describe('e2e admin: writing, publishing, unpublishing and deleting a post', () 
     await page.waitForURL(server.baseUrl + '/admin/blog/new');
     await editorEditable(page).waitFor();
     expect(await page.getByRole('radio', { name: 'Published' }).isChecked()).to.equal(true);
-    await page.getByRole('button', { name: 'Create Post' }).click();
+    await page.getByRole('button', { name: 'Publish now', exact: true }).click();
     for (const message of ['Title is required', 'Slug is required', 'Excerpt is required', 'Content is required',
       'Author is required', 'Please select at least one category']) {
       await page.getByText(message, { exact: true }).waitFor();
@@ -99,7 +99,7 @@ describe('e2e admin: writing, publishing, unpublishing and deleting a post', () 
 
   it('creates it: "Created", the dashboard, and the post saved as typed (styles gone, link kept)', async () => {
     const { page } = admin;
-    await page.getByRole('button', { name: 'Create Post' }).click();
+    await publishPost(page);
     expect(await toastText(page, 'Created')).to.deep.equal({ title: 'Created', description: 'Blog post created' });
     await page.waitForURL(server.baseUrl + '/admin');
     const row = page.getByTestId('admin-post').filter({ hasText: TITLE });
@@ -134,7 +134,7 @@ describe('e2e admin: writing, publishing, unpublishing and deleting a post', () 
     expect(await editorEditable(page).innerHTML()).to.contain('Pasted <strong>calm</strong> words');
 
     await page.getByRole('radio', { name: 'Draft' }).check();
-    await page.getByRole('button', { name: 'Update Post' }).click();
+    await page.getByRole('button', { name: 'Save draft', exact: true }).click();
     expect(await toastText(page, 'Updated')).to.deep.equal({ title: 'Updated', description: 'Blog post updated' });
     await page.waitForURL(server.baseUrl + '/admin');
     const row = page.getByTestId('admin-post').filter({ hasText: TITLE });

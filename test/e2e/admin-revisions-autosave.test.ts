@@ -1,6 +1,6 @@
 /**
- * Issue 12, item 3, in Chromium: the editor autosaves unsaved changes in the browser and offers
- * them back after a reload or a closed tab (when they were kept; Restore or Discard; a save
+ * Issue 12, item 3, in Chromium: the editor autosaves unsaved changes (on the server since issue
+ * 20) and offers them back after a reload or a closed tab (when they were kept; Restore or Discard; a save
  * clears them); staff list a post's revisions, compare one with the post now, view it whole,
  * and restore it, which saves a new revision.
  */
@@ -24,9 +24,9 @@ async function seenTexts(locator: ReturnType<Page['locator']>): Promise<string[]
   }));
 }
 
-/** Waits until the autosave has stored something for this post in localStorage. */
-async function autosaved(page: Page, post: number | 'new'): Promise<void> {
-  await page.waitForFunction((key) => Object.keys(localStorage).some((name) => name.endsWith(`:${key}`)), String(post));
+/** Waits until the autosave has kept the typing on the server (issue 20: the working copy). */
+async function autosaved(page: Page): Promise<void> {
+  await page.getByTestId('save-state').filter({ hasText: 'on the server' }).filter({ hasNotText: 'keeping' }).waitFor();
 }
 
 describe('e2e admin: autosave, and a post\'s revisions', () => {
@@ -64,14 +64,14 @@ describe('e2e admin: autosave, and a post\'s revisions', () => {
     await page.keyboard.type('Close your eyes and picture the finish.');
     await page.getByLabel('Author', { exact: true }).fill('Coach Ada');
     await page.getByLabel('Running (Sports)').check();
-    await autosaved(page, 'new');
+    await autosaved(page);
 
     page.once('dialog', (dialog) => void dialog.accept());
     await page.reload();
     await editorEditable(page).waitFor();
     const offer = page.getByTestId('draft-offer');
     await offer.waitFor();
-    expect(await offer.innerText()).to.match(/Unsaved changes found\s+Changes to this post were kept in this browser on \d{1,2} \w+ \d{4}.*but never saved\./);
+    expect(await offer.innerText()).to.match(/Unsaved changes found\s+Changes to this post were kept on the server on \d{1,2} \w+ \d{4}.*but never saved\./);
     expect(await page.getByLabel('Title', { exact: true }).inputValue()).to.equal('');
     expect(await seriousA11yViolations(page)).to.deep.equal([]);
     await offer.getByRole('button', { name: 'Restore' }).click();
@@ -84,7 +84,8 @@ describe('e2e admin: autosave, and a post\'s revisions', () => {
     await editorEditable(page).getByText('Close your eyes and picture the finish.').waitFor();
     await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'title');
 
-    await page.getByRole('button', { name: 'Create Post' }).click();
+    await page.getByRole('button', { name: 'Publish now' }).click();
+    await page.getByRole('alertdialog', { name: 'Publish this post now?' }).getByRole('button', { name: 'Publish now' }).click();
     await toastText(page, 'Created');
     await page.waitForURL(`${server.baseUrl}/admin`);
     await closeToasts(page);
@@ -94,7 +95,7 @@ describe('e2e admin: autosave, and a post\'s revisions', () => {
     await page.goto(`${server.baseUrl}/admin/blog/new`);
     await editorEditable(page).waitFor();
     expect(await page.getByTestId('draft-offer').count()).to.equal(0);
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('mf-admin-post-draft')))).to.deep.equal([]);
+    expect(await server.services.workingCopies.get(STAFF, null)).to.equal(null);
   });
 
   it('brings back an edit after the tab was closed without asking (a crash); Discard drops it for good', async () => {
@@ -102,7 +103,7 @@ describe('e2e admin: autosave, and a post\'s revisions', () => {
     await page.goto(`${server.baseUrl}/admin/blog/${postId}/edit`);
     await editorEditable(page).waitFor();
     await page.getByLabel('Excerpt', { exact: true }).fill('An excerpt typed just before the crash.');
-    await autosaved(page, postId);
+    await autosaved(page);
     const crashed = page;
     browser.page = await page.context().newPage();
     await crashed.close();
@@ -185,13 +186,15 @@ describe('e2e admin: autosave, and a post\'s revisions', () => {
         await shot.page.goto(`${server.baseUrl}/admin/blog/${postId}/edit`);
         await editorEditable(shot.page).waitFor();
         await shot.page.getByLabel('Title', { exact: true }).fill('Taper Week Doubts');
-        await autosaved(shot.page, postId);
+        await autosaved(shot.page);
         shot.page.once('dialog', (dialog) => void dialog.accept());
         await shot.page.reload();
         await shot.page.getByTestId('draft-offer').waitFor();
         await editorEditable(shot.page).waitFor();
         expect(await shot.page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(width);
         await shot.page.screenshot({ path: `/tmp/mf-editor-offer-${width}.png`, fullPage: false });
+        // The copy is on the server now: answered, so the next width starts without it.
+        await shot.page.getByTestId('draft-offer').getByRole('button', { name: 'Discard' }).click();
         await shot.page.goto(`${server.baseUrl}/admin`);
         await shot.page.getByTestId('admin-post').first().waitFor();
         await shot.page.screenshot({ path: `/tmp/mf-dashboard-${width}.png`, fullPage: true });

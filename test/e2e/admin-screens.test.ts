@@ -71,7 +71,7 @@ describe('e2e admin: every screen on a phone and a laptop', () => {
       const { page } = browser;
       await page.goto(server.baseUrl + '/admin/blog/new');
       await editorEditable(page).waitFor();
-      await page.getByRole('button', { name: 'Create Post' }).click();
+      await page.getByRole('button', { name: 'Publish now', exact: true }).click();
       await page.getByText('Title is required').waitFor();
       await check(page, 'post-new', width);
     });

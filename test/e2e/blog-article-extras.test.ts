@@ -65,7 +65,7 @@ describe('e2e: article image, previous/next and related articles, old URLs after
       await editorEditable(page).waitFor();
       await page.getByLabel('Title', { exact: true }).fill('New Mantras');
       expect(await page.getByLabel('Slug', { exact: true }).inputValue()).to.equal('new-mantras');
-      await page.getByRole('button', { name: 'Update Post' }).click();
+      await page.getByRole('button', { name: 'Update', exact: true }).click();
       await toastText(page, 'Updated');
     } finally {
       await admin.close();

@@ -78,6 +78,9 @@ describe('GraphQL admin operations', () => {
       expect(list.body.data.adminPosts).to.deep.equal([{ slug: 'gql-post' }]);
       const deleted = await gql(admin, 'mutation($id: Int!) { deletePost(id: $id) { id } }', { id: post.id }).expect(200);
       expect(deleted.body.data.deletePost).to.deep.equal({ id: post.id });
+      // To the trash (issue 20); deletePostForever removes the row.
+      expect((await BlogPost.findByPk(post.id))!.status).to.equal('trashed');
+      await gql(admin, 'mutation($id: Int!) { deletePostForever(id: $id) { id } }', { id: post.id }).expect(200);
       expect(await BlogPost.findByPk(post.id)).to.equal(null);
     });
 

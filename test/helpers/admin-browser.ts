@@ -36,6 +36,12 @@ export async function closeToasts(page: Page): Promise<void> {
   for (const button of await page.getByRole('button', { name: 'Close notification' }).all()) await button.click();
 }
 
+/** Clicks the post form's "Publish now" and answers the first-publish question (issue 20) with "Publish now". */
+export async function publishPost(page: Page): Promise<void> {
+  await page.locator('.admin-publish-bar').getByRole('button', { name: 'Publish now', exact: true }).click();
+  await page.getByRole('alertdialog', { name: 'Publish this post now?' }).getByRole('button', { name: 'Publish now' }).click();
+}
+
 /** The editable region of the CKEditor on the post form, once it has loaded. */
 export function editorEditable(page: Page) {
   return page.locator('.ck-editor__editable[contenteditable="true"]');

@@ -79,7 +79,8 @@ describe('response cache: never wrong after a write or with time', function () {
     expect((await get('/api/blog-categories').expect(200)).body.map((category: { name: string }) => category.name)).to.include('Self-Belief');
 
     await gql(admin, 'mutation($id: Int!) { deletePost(id: $id) { id } }', { id }).expect(200);
-    expect((await get(`/blog/${slug}`)).status).to.equal(404);
+    // In the trash: gone (issue 20).
+    expect((await get(`/blog/${slug}`)).status).to.equal(410);
   });
 
   it('shows a scheduled post at its publish time without any write', async () => {

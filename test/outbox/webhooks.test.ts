@@ -160,7 +160,9 @@ describe('outbox: webhooks', function () {
 
       // A deletion is described as the post was: its categories too.
       receiver.received.length = 0;
+      // Deleted for good (a move to the trash is an update): post.deleted.
       await admin.delete(`/api/admin/blog-posts/${created.id}`).expect(200);
+      await admin.delete(`/api/admin/trash/${created.id}`).expect(200);
       await waitFor('the post.deleted delivery', () => receiver.received.length >= 1);
       expect(JSON.parse(receiver.received[0]!.body).data.post).to.deep.include({ slug: 'purged-now', categories: [{ slug: 'base-building', name: 'Base Building' }] });
     } finally {
@@ -174,6 +176,7 @@ describe('outbox: webhooks', function () {
     await admin.put(`/api/admin/blog-posts/${created.id}`).send(postInput({ slug: 'quiet-post', title: 'Edited' })).expect(200);
     expect(await WebhookDelivery.count()).to.equal(0);
     await admin.delete(`/api/admin/blog-posts/${created.id}`).expect(200);
+    await admin.delete(`/api/admin/trash/${created.id}`).expect(200);
     await waitFor('the post.deleted delivery', () => receiver.received.length >= 1);
     await deliveriesSettled();
     expect(receiver.received.map((request) => request.headers['x-webhook-event'])).to.deep.equal(['post.deleted']);

@@ -36,7 +36,7 @@ describe('services: bulk actions on posts', () => {
     expect(revisions[1].categories).to.deep.equal(['Confidence']);
   });
 
-  it('unpublishes and deletes', async () => {
+  it('unpublishes, moves to the trash and deletes for good', async () => {
     const a = await services.posts.create(postInput(), ADA);
     const b = await services.posts.create(postInput(), ADA);
     let mark = await services.contentChanges.latestId();
@@ -44,8 +44,13 @@ describe('services: bulk actions on posts', () => {
     expect(await changesSince(mark)).to.deep.equal([`post.updated ${a.id}`, `post.unpublished ${a.id}`]);
     mark = await services.contentChanges.latestId();
     expect(await services.posts.deleteMany([a.id, b.id])).to.deep.equal({ action: 'delete', changed: [a.id, b.id], unchanged: [], failed: [] });
-    // As a single delete: a published post's delete also says it left the site.
-    expect(await changesSince(mark)).to.deep.equal([`post.deleted ${a.id}`, `post.deleted ${b.id}`, `post.unpublished ${b.id}`]);
+    // To the trash (issue 20): a change of each post; a published one also says it left the site.
+    expect(await changesSince(mark)).to.deep.equal([`post.updated ${a.id}`, `post.updated ${b.id}`, `post.unpublished ${b.id}`]);
+    expect((await BlogPost.findAll({ order: [['id', 'ASC']] })).map((post) => post.status)).to.deep.equal(['trashed', 'trashed']);
+    mark = await services.contentChanges.latestId();
+    expect(await services.posts.deleteForeverMany([a.id, b.id])).to.deep.equal({ action: 'purge', changed: [a.id, b.id], unchanged: [], failed: [] });
+    // Already off the site: deleted, nothing more.
+    expect(await changesSince(mark)).to.deep.equal([`post.deleted ${a.id}`, `post.deleted ${b.id}`]);
     expect(await BlogPost.count()).to.equal(0);
   });
 

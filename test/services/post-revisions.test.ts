@@ -131,15 +131,18 @@ describe('services: post revisions', () => {
     }
   });
 
-  it('deletes a post\'s revisions with the post (foreign key cascade), alone and in bulk', async () => {
+  it('keeps a trashed post\'s revisions, and deletes them with the post deleted for good (foreign key cascade), alone and in bulk', async () => {
     const one = await services.posts.create(postInput(), ADA);
     const two = await services.posts.create(postInput(), ADA);
     const three = await services.posts.create(postInput(), ADA);
     await services.posts.update(one.id, postInput({ slug: one.slug }), ADA);
     expect(await BlogPostRevision.count()).to.equal(4);
     await services.posts.delete(one.id);
+    expect(await BlogPostRevision.count({ where: { postId: one.id } })).to.equal(2);
+    await services.posts.deleteForever(one.id);
     expect(await BlogPostRevision.count({ where: { postId: one.id } })).to.equal(0);
     await services.posts.deleteMany([two.id]);
+    await services.posts.deleteForeverMany([two.id]);
     expect(await BlogPostRevision.count()).to.equal(1);
     expect((await storedRevisions(three.id)).length).to.equal(1);
   });

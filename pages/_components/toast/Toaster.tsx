@@ -58,6 +58,7 @@ function Toast({ item, onClose }: { item: ToastItem; onClose: () => void }) {
       <button type="button" className="delete" aria-label="Close notification" onClick={onClose} />
       <p className="toast-title">{item.title}</p>
       {item.description ? <p className="toast-description">{item.description}</p> : null}
+      {item.link ? <p className="toast-link"><a href={item.link.href} target="_blank" rel="noopener">{item.link.label}<span className="is-sr-only"> (opens in a new tab)</span></a></p> : null}
     </div>
   );
 }

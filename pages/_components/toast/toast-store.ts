@@ -13,11 +13,14 @@ export interface ToastOptions {
   variant?: ToastVariant;
   /** Milliseconds before it closes itself; default 5000. */
   duration?: number;
+  /** A link under the text (the live page after publishing). */
+  link?: { href: string; label: string };
 }
 
-export interface ToastItem extends Required<Omit<ToastOptions, 'description'>> {
+export interface ToastItem extends Required<Omit<ToastOptions, 'description' | 'link'>> {
   id: number;
   description?: string;
+  link?: { href: string; label: string };
   open: boolean;
 }
 
@@ -63,6 +66,7 @@ export function toast(options: ToastOptions): number {
     id: nextId++,
     title: options.title,
     description: options.description,
+    link: options.link,
     variant: options.variant ?? 'default',
     duration: options.duration ?? TOAST_DURATION_MS,
     open: true,

@@ -23,16 +23,26 @@ type Documents = {
     "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n": typeof types.CreateCategoryDocument,
     "\n  mutation UpdateCategory($id: Int!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n": typeof types.UpdateCategoryDocument,
     "\n  mutation DeleteCategory($id: Int!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteCategoryDocument,
+    "\n  query WorkingCopy($postId: Int) {\n    workingCopy(postId: $postId) {\n      postId\n      fields\n      baseVersion\n      savedAt\n      previewPath\n    }\n  }\n": typeof types.WorkingCopyDocument,
+    "\n  mutation SaveWorkingCopy($postId: Int, $fields: JSONObject!, $baseVersion: Int) {\n    saveWorkingCopy(postId: $postId, fields: $fields, baseVersion: $baseVersion) {\n      savedAt\n      previewPath\n    }\n  }\n": typeof types.SaveWorkingCopyDocument,
+    "\n  mutation DiscardWorkingCopy($postId: Int) {\n    discardWorkingCopy(postId: $postId)\n  }\n": typeof types.DiscardWorkingCopyDocument,
+    "\n  query WorkingCopyPreview($token: String!) {\n    workingCopyPreview(token: $token) {\n      postId\n      title\n      excerpt\n      author\n      html\n      savedAt\n      savedBy\n    }\n  }\n": typeof types.WorkingCopyPreviewDocument,
+    "\n  mutation EditingPost($postId: Int!) {\n    editingPost(postId: $postId)\n  }\n": typeof types.EditingPostDocument,
+    "\n  mutation StoppedEditingPost($postId: Int!) {\n    stoppedEditingPost(postId: $postId)\n  }\n": typeof types.StoppedEditingPostDocument,
+    "\n  query ComparePostEdits($postId: Int!, $input: PostInput!) {\n    comparePostEdits(postId: $postId, input: $input) {\n      field\n      label\n      changed\n      revisionValue\n      currentValue\n      note\n      parts {\n        kind\n        text\n      }\n    }\n  }\n": typeof types.ComparePostEditsDocument,
+    "\n  query TrashedPosts {\n    trashedPosts {\n      id\n      title\n      slug\n      author\n      trashedAt\n    }\n  }\n": typeof types.TrashedPostsDocument,
+    "\n  mutation RestorePosts($ids: [Int!]!) {\n    restorePosts(ids: $ids) {\n      changed\n      failed {\n        id\n        message\n      }\n    }\n  }\n": typeof types.RestorePostsDocument,
+    "\n  mutation PurgePosts($ids: [Int!]!) {\n    purgePosts(ids: $ids) {\n      changed\n      failed {\n        id\n        message\n      }\n    }\n  }\n": typeof types.PurgePostsDocument,
     "\n  fragment AdminPostSummary on AdminPost {\n    id\n    slug\n    title\n    excerpt\n    author\n    status\n    publishDate\n    categoryLabel\n    categoryLabels\n    imageUrl\n    imageId\n    image {\n      mediaId\n      url\n      alt\n    }\n  }\n": typeof types.AdminPostSummaryFragmentDoc,
     "\n  query AdminPosts($search: String, $sort: AdminPostSort) {\n    adminPosts(search: $search, sort: $sort) {\n      ...AdminPostSummary\n    }\n  }\n": typeof types.AdminPostsDocument,
-    "\n  query AdminPost($id: Int!) {\n    adminPost(id: $id) {\n      ...AdminPostSummary\n      content\n      categories\n      updatedAt\n    }\n  }\n": typeof types.AdminPostDocument,
-    "\n  query AdminPostPage($page: Int, $search: String, $sort: AdminPostSort, $status: PostVisibility) {\n    adminPostPage(page: $page, search: $search, sort: $sort, status: $status) {\n      items {\n        id\n        slug\n        title\n        excerpt\n        author\n        status\n        publishDate\n        categoryLabel\n        categoryLabels\n        imageUrl\n        visibility\n      }\n      total\n      page\n      pageSize\n      pageCount\n      counts {\n        all\n        draft\n        published\n        scheduled\n      }\n    }\n  }\n": typeof types.AdminPostPageDocument,
+    "\n  query AdminPost($id: Int!) {\n    adminPost(id: $id) {\n      ...AdminPostSummary\n      content\n      categories\n      updatedAt\n      version\n    }\n  }\n": typeof types.AdminPostDocument,
+    "\n  query AdminPostPage($page: Int, $search: String, $sort: AdminPostSort, $status: PostVisibility) {\n    adminPostPage(page: $page, search: $search, sort: $sort, status: $status) {\n      items {\n        id\n        slug\n        title\n        excerpt\n        author\n        status\n        publishDate\n        categoryLabel\n        categoryLabels\n        imageUrl\n        visibility\n        hasUnpublishedChanges\n      }\n      total\n      page\n      pageSize\n      pageCount\n      counts {\n        all\n        draft\n        published\n        scheduled\n      }\n    }\n  }\n": typeof types.AdminPostPageDocument,
     "\n  fragment BulkPostResultFields on BulkPostResult {\n    changed\n    unchanged\n    failed {\n      id\n      message\n    }\n  }\n": typeof types.BulkPostResultFieldsFragmentDoc,
     "\n  mutation PublishPosts($ids: [Int!]!) {\n    publishPosts(ids: $ids) {\n      ...BulkPostResultFields\n    }\n  }\n": typeof types.PublishPostsDocument,
     "\n  mutation UnpublishPosts($ids: [Int!]!) {\n    unpublishPosts(ids: $ids) {\n      ...BulkPostResultFields\n    }\n  }\n": typeof types.UnpublishPostsDocument,
     "\n  mutation DeletePosts($ids: [Int!]!) {\n    deletePosts(ids: $ids) {\n      ...BulkPostResultFields\n    }\n  }\n": typeof types.DeletePostsDocument,
-    "\n  mutation CreatePost($input: PostInput!) {\n    createPost(input: $input) {\n      ...AdminPostSummary\n      content\n      categories\n      updatedAt\n    }\n  }\n": typeof types.CreatePostDocument,
-    "\n  mutation UpdatePost($id: Int!, $input: PostInput!) {\n    updatePost(id: $id, input: $input) {\n      ...AdminPostSummary\n      content\n      categories\n      updatedAt\n    }\n  }\n": typeof types.UpdatePostDocument,
+    "\n  mutation CreatePost($input: PostInput!) {\n    createPost(input: $input) {\n      ...AdminPostSummary\n      content\n      categories\n      updatedAt\n      version\n    }\n  }\n": typeof types.CreatePostDocument,
+    "\n  mutation UpdatePost($id: Int!, $input: PostInput!, $version: Int) {\n    updatePost(id: $id, input: $input, version: $version) {\n      ...AdminPostSummary\n      content\n      categories\n      updatedAt\n      version\n    }\n  }\n": typeof types.UpdatePostDocument,
     "\n  mutation DeletePost($id: Int!) {\n    deletePost(id: $id) {\n      id\n    }\n  }\n": typeof types.DeletePostDocument,
     "\n  query PostRevisions($postId: Int!) {\n    adminPost(id: $postId) {\n      id\n      title\n      slug\n      status\n    }\n    postRevisions(postId: $postId) {\n      id\n      postId\n      savedAt\n      savedBy\n      savedByKind\n      title\n      slug\n      status\n      publishDate\n    }\n  }\n": typeof types.PostRevisionsDocument,
     "\n  query ComparePostRevision($id: Int!) {\n    comparePostRevision(id: $id) {\n      changedCount\n      revision {\n        id\n        postId\n        savedAt\n        savedBy\n        savedByKind\n        title\n        slug\n        status\n        publishDate\n        excerpt\n        content\n        imageUrl\n        categories\n        author\n      }\n      fields {\n        field\n        label\n        changed\n        revisionValue\n        currentValue\n        parts {\n          kind\n          text\n        }\n        note\n      }\n    }\n  }\n": typeof types.ComparePostRevisionDocument,
@@ -64,16 +74,26 @@ const documents: Documents = {
     "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n": types.CreateCategoryDocument,
     "\n  mutation UpdateCategory($id: Int!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n": types.UpdateCategoryDocument,
     "\n  mutation DeleteCategory($id: Int!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n": types.DeleteCategoryDocument,
+    "\n  query WorkingCopy($postId: Int) {\n    workingCopy(postId: $postId) {\n      postId\n      fields\n      baseVersion\n      savedAt\n      previewPath\n    }\n  }\n": types.WorkingCopyDocument,
+    "\n  mutation SaveWorkingCopy($postId: Int, $fields: JSONObject!, $baseVersion: Int) {\n    saveWorkingCopy(postId: $postId, fields: $fields, baseVersion: $baseVersion) {\n      savedAt\n      previewPath\n    }\n  }\n": types.SaveWorkingCopyDocument,
+    "\n  mutation DiscardWorkingCopy($postId: Int) {\n    discardWorkingCopy(postId: $postId)\n  }\n": types.DiscardWorkingCopyDocument,
+    "\n  query WorkingCopyPreview($token: String!) {\n    workingCopyPreview(token: $token) {\n      postId\n      title\n      excerpt\n      author\n      html\n      savedAt\n      savedBy\n    }\n  }\n": types.WorkingCopyPreviewDocument,
+    "\n  mutation EditingPost($postId: Int!) {\n    editingPost(postId: $postId)\n  }\n": types.EditingPostDocument,
+    "\n  mutation StoppedEditingPost($postId: Int!) {\n    stoppedEditingPost(postId: $postId)\n  }\n": types.StoppedEditingPostDocument,
+    "\n  query ComparePostEdits($postId: Int!, $input: PostInput!) {\n    comparePostEdits(postId: $postId, input: $input) {\n      field\n      label\n      changed\n      revisionValue\n      currentValue\n      note\n      parts {\n        kind\n        text\n      }\n    }\n  }\n": types.ComparePostEditsDocument,
+    "\n  query TrashedPosts {\n    trashedPosts {\n      id\n      title\n      slug\n      author\n      trashedAt\n    }\n  }\n": types.TrashedPostsDocument,
+    "\n  mutation RestorePosts($ids: [Int!]!) {\n    restorePosts(ids: $ids) {\n      changed\n      failed {\n        id\n        message\n      }\n    }\n  }\n": types.RestorePostsDocument,
+    "\n  mutation PurgePosts($ids: [Int!]!) {\n    purgePosts(ids: $ids) {\n      changed\n      failed {\n        id\n        message\n      }\n    }\n  }\n": types.PurgePostsDocument,
     "\n  fragment AdminPostSummary on AdminPost {\n    id\n    slug\n    title\n    excerpt\n    author\n    status\n    publishDate\n    categoryLabel\n    categoryLabels\n    imageUrl\n    imageId\n    image {\n      mediaId\n      url\n      alt\n    }\n  }\n": types.AdminPostSummaryFragmentDoc,
     "\n  query AdminPosts($search: String, $sort: AdminPostSort) {\n    adminPosts(search: $search, sort: $sort) {\n      ...AdminPostSummary\n    }\n  }\n": types.AdminPostsDocument,
-    "\n  query AdminPost($id: Int!) {\n    adminPost(id: $id) {\n      ...AdminPostSummary\n      content\n      categories\n      updatedAt\n    }\n  }\n": types.AdminPostDocument,
-    "\n  query AdminPostPage($page: Int, $search: String, $sort: AdminPostSort, $status: PostVisibility) {\n    adminPostPage(page: $page, search: $search, sort: $sort, status: $status) {\n      items {\n        id\n        slug\n        title\n        excerpt\n        author\n        status\n        publishDate\n        categoryLabel\n        categoryLabels\n        imageUrl\n        visibility\n      }\n      total\n      page\n      pageSize\n      pageCount\n      counts {\n        all\n        draft\n        published\n        scheduled\n      }\n    }\n  }\n": types.AdminPostPageDocument,
+    "\n  query AdminPost($id: Int!) {\n    adminPost(id: $id) {\n      ...AdminPostSummary\n      content\n      categories\n      updatedAt\n      version\n    }\n  }\n": types.AdminPostDocument,
+    "\n  query AdminPostPage($page: Int, $search: String, $sort: AdminPostSort, $status: PostVisibility) {\n    adminPostPage(page: $page, search: $search, sort: $sort, status: $status) {\n      items {\n        id\n        slug\n        title\n        excerpt\n        author\n        status\n        publishDate\n        categoryLabel\n        categoryLabels\n        imageUrl\n        visibility\n        hasUnpublishedChanges\n      }\n      total\n      page\n      pageSize\n      pageCount\n      counts {\n        all\n        draft\n        published\n        scheduled\n      }\n    }\n  }\n": types.AdminPostPageDocument,
     "\n  fragment BulkPostResultFields on BulkPostResult {\n    changed\n    unchanged\n    failed {\n      id\n      message\n    }\n  }\n": types.BulkPostResultFieldsFragmentDoc,
     "\n  mutation PublishPosts($ids: [Int!]!) {\n    publishPosts(ids: $ids) {\n      ...BulkPostResultFields\n    }\n  }\n": types.PublishPostsDocument,
     "\n  mutation UnpublishPosts($ids: [Int!]!) {\n    unpublishPosts(ids: $ids) {\n      ...BulkPostResultFields\n    }\n  }\n": types.UnpublishPostsDocument,
     "\n  mutation DeletePosts($ids: [Int!]!) {\n    deletePosts(ids: $ids) {\n      ...BulkPostResultFields\n    }\n  }\n": types.DeletePostsDocument,
-    "\n  mutation CreatePost($input: PostInput!) {\n    createPost(input: $input) {\n      ...AdminPostSummary\n      content\n      categories\n      updatedAt\n    }\n  }\n": types.CreatePostDocument,
-    "\n  mutation UpdatePost($id: Int!, $input: PostInput!) {\n    updatePost(id: $id, input: $input) {\n      ...AdminPostSummary\n      content\n      categories\n      updatedAt\n    }\n  }\n": types.UpdatePostDocument,
+    "\n  mutation CreatePost($input: PostInput!) {\n    createPost(input: $input) {\n      ...AdminPostSummary\n      content\n      categories\n      updatedAt\n      version\n    }\n  }\n": types.CreatePostDocument,
+    "\n  mutation UpdatePost($id: Int!, $input: PostInput!, $version: Int) {\n    updatePost(id: $id, input: $input, version: $version) {\n      ...AdminPostSummary\n      content\n      categories\n      updatedAt\n      version\n    }\n  }\n": types.UpdatePostDocument,
     "\n  mutation DeletePost($id: Int!) {\n    deletePost(id: $id) {\n      id\n    }\n  }\n": types.DeletePostDocument,
     "\n  query PostRevisions($postId: Int!) {\n    adminPost(id: $postId) {\n      id\n      title\n      slug\n      status\n    }\n    postRevisions(postId: $postId) {\n      id\n      postId\n      savedAt\n      savedBy\n      savedByKind\n      title\n      slug\n      status\n      publishDate\n    }\n  }\n": types.PostRevisionsDocument,
     "\n  query ComparePostRevision($id: Int!) {\n    comparePostRevision(id: $id) {\n      changedCount\n      revision {\n        id\n        postId\n        savedAt\n        savedBy\n        savedByKind\n        title\n        slug\n        status\n        publishDate\n        excerpt\n        content\n        imageUrl\n        categories\n        author\n      }\n      fields {\n        field\n        label\n        changed\n        revisionValue\n        currentValue\n        parts {\n          kind\n          text\n        }\n        note\n      }\n    }\n  }\n": types.ComparePostRevisionDocument,
@@ -149,6 +169,46 @@ export function graphql(source: "\n  mutation DeleteCategory($id: Int!) {\n    d
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query WorkingCopy($postId: Int) {\n    workingCopy(postId: $postId) {\n      postId\n      fields\n      baseVersion\n      savedAt\n      previewPath\n    }\n  }\n"): (typeof documents)["\n  query WorkingCopy($postId: Int) {\n    workingCopy(postId: $postId) {\n      postId\n      fields\n      baseVersion\n      savedAt\n      previewPath\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveWorkingCopy($postId: Int, $fields: JSONObject!, $baseVersion: Int) {\n    saveWorkingCopy(postId: $postId, fields: $fields, baseVersion: $baseVersion) {\n      savedAt\n      previewPath\n    }\n  }\n"): (typeof documents)["\n  mutation SaveWorkingCopy($postId: Int, $fields: JSONObject!, $baseVersion: Int) {\n    saveWorkingCopy(postId: $postId, fields: $fields, baseVersion: $baseVersion) {\n      savedAt\n      previewPath\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DiscardWorkingCopy($postId: Int) {\n    discardWorkingCopy(postId: $postId)\n  }\n"): (typeof documents)["\n  mutation DiscardWorkingCopy($postId: Int) {\n    discardWorkingCopy(postId: $postId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkingCopyPreview($token: String!) {\n    workingCopyPreview(token: $token) {\n      postId\n      title\n      excerpt\n      author\n      html\n      savedAt\n      savedBy\n    }\n  }\n"): (typeof documents)["\n  query WorkingCopyPreview($token: String!) {\n    workingCopyPreview(token: $token) {\n      postId\n      title\n      excerpt\n      author\n      html\n      savedAt\n      savedBy\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditingPost($postId: Int!) {\n    editingPost(postId: $postId)\n  }\n"): (typeof documents)["\n  mutation EditingPost($postId: Int!) {\n    editingPost(postId: $postId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StoppedEditingPost($postId: Int!) {\n    stoppedEditingPost(postId: $postId)\n  }\n"): (typeof documents)["\n  mutation StoppedEditingPost($postId: Int!) {\n    stoppedEditingPost(postId: $postId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ComparePostEdits($postId: Int!, $input: PostInput!) {\n    comparePostEdits(postId: $postId, input: $input) {\n      field\n      label\n      changed\n      revisionValue\n      currentValue\n      note\n      parts {\n        kind\n        text\n      }\n    }\n  }\n"): (typeof documents)["\n  query ComparePostEdits($postId: Int!, $input: PostInput!) {\n    comparePostEdits(postId: $postId, input: $input) {\n      field\n      label\n      changed\n      revisionValue\n      currentValue\n      note\n      parts {\n        kind\n        text\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TrashedPosts {\n    trashedPosts {\n      id\n      title\n      slug\n      author\n      trashedAt\n    }\n  }\n"): (typeof documents)["\n  query TrashedPosts {\n    trashedPosts {\n      id\n      title\n      slug\n      author\n      trashedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestorePosts($ids: [Int!]!) {\n    restorePosts(ids: $ids) {\n      changed\n      failed {\n        id\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RestorePosts($ids: [Int!]!) {\n    restorePosts(ids: $ids) {\n      changed\n      failed {\n        id\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PurgePosts($ids: [Int!]!) {\n    purgePosts(ids: $ids) {\n      changed\n      failed {\n        id\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PurgePosts($ids: [Int!]!) {\n    purgePosts(ids: $ids) {\n      changed\n      failed {\n        id\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AdminPostSummary on AdminPost {\n    id\n    slug\n    title\n    excerpt\n    author\n    status\n    publishDate\n    categoryLabel\n    categoryLabels\n    imageUrl\n    imageId\n    image {\n      mediaId\n      url\n      alt\n    }\n  }\n"): (typeof documents)["\n  fragment AdminPostSummary on AdminPost {\n    id\n    slug\n    title\n    excerpt\n    author\n    status\n    publishDate\n    categoryLabel\n    categoryLabels\n    imageUrl\n    imageId\n    image {\n      mediaId\n      url\n      alt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -157,11 +217,11 @@ export function graphql(source: "\n  query AdminPosts($search: String, $sort: Ad
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminPost($id: Int!) {\n    adminPost(id: $id) {\n      ...AdminPostSummary\n      content\n      categories\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query AdminPost($id: Int!) {\n    adminPost(id: $id) {\n      ...AdminPostSummary\n      content\n      categories\n      updatedAt\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminPost($id: Int!) {\n    adminPost(id: $id) {\n      ...AdminPostSummary\n      content\n      categories\n      updatedAt\n      version\n    }\n  }\n"): (typeof documents)["\n  query AdminPost($id: Int!) {\n    adminPost(id: $id) {\n      ...AdminPostSummary\n      content\n      categories\n      updatedAt\n      version\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminPostPage($page: Int, $search: String, $sort: AdminPostSort, $status: PostVisibility) {\n    adminPostPage(page: $page, search: $search, sort: $sort, status: $status) {\n      items {\n        id\n        slug\n        title\n        excerpt\n        author\n        status\n        publishDate\n        categoryLabel\n        categoryLabels\n        imageUrl\n        visibility\n      }\n      total\n      page\n      pageSize\n      pageCount\n      counts {\n        all\n        draft\n        published\n        scheduled\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPostPage($page: Int, $search: String, $sort: AdminPostSort, $status: PostVisibility) {\n    adminPostPage(page: $page, search: $search, sort: $sort, status: $status) {\n      items {\n        id\n        slug\n        title\n        excerpt\n        author\n        status\n        publishDate\n        categoryLabel\n        categoryLabels\n        imageUrl\n        visibility\n      }\n      total\n      page\n      pageSize\n      pageCount\n      counts {\n        all\n        draft\n        published\n        scheduled\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminPostPage($page: Int, $search: String, $sort: AdminPostSort, $status: PostVisibility) {\n    adminPostPage(page: $page, search: $search, sort: $sort, status: $status) {\n      items {\n        id\n        slug\n        title\n        excerpt\n        author\n        status\n        publishDate\n        categoryLabel\n        categoryLabels\n        imageUrl\n        visibility\n        hasUnpublishedChanges\n      }\n      total\n      page\n      pageSize\n      pageCount\n      counts {\n        all\n        draft\n        published\n        scheduled\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPostPage($page: Int, $search: String, $sort: AdminPostSort, $status: PostVisibility) {\n    adminPostPage(page: $page, search: $search, sort: $sort, status: $status) {\n      items {\n        id\n        slug\n        title\n        excerpt\n        author\n        status\n        publishDate\n        categoryLabel\n        categoryLabels\n        imageUrl\n        visibility\n        hasUnpublishedChanges\n      }\n      total\n      page\n      pageSize\n      pageCount\n      counts {\n        all\n        draft\n        published\n        scheduled\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -181,11 +241,11 @@ export function graphql(source: "\n  mutation DeletePosts($ids: [Int!]!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreatePost($input: PostInput!) {\n    createPost(input: $input) {\n      ...AdminPostSummary\n      content\n      categories\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePost($input: PostInput!) {\n    createPost(input: $input) {\n      ...AdminPostSummary\n      content\n      categories\n      updatedAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreatePost($input: PostInput!) {\n    createPost(input: $input) {\n      ...AdminPostSummary\n      content\n      categories\n      updatedAt\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePost($input: PostInput!) {\n    createPost(input: $input) {\n      ...AdminPostSummary\n      content\n      categories\n      updatedAt\n      version\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdatePost($id: Int!, $input: PostInput!) {\n    updatePost(id: $id, input: $input) {\n      ...AdminPostSummary\n      content\n      categories\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePost($id: Int!, $input: PostInput!) {\n    updatePost(id: $id, input: $input) {\n      ...AdminPostSummary\n      content\n      categories\n      updatedAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdatePost($id: Int!, $input: PostInput!, $version: Int) {\n    updatePost(id: $id, input: $input, version: $version) {\n      ...AdminPostSummary\n      content\n      categories\n      updatedAt\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePost($id: Int!, $input: PostInput!, $version: Int) {\n    updatePost(id: $id, input: $input, version: $version) {\n      ...AdminPostSummary\n      content\n      categories\n      updatedAt\n      version\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

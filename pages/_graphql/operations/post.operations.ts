@@ -59,6 +59,7 @@ export const ADMIN_POST_QUERY = graphql(`
       content
       categories
       updatedAt
+      version
     }
   }
 `);
@@ -78,6 +79,7 @@ export const ADMIN_POST_PAGE_QUERY = graphql(`
         categoryLabels
         imageUrl
         visibility
+        hasUnpublishedChanges
       }
       total
       page
@@ -135,17 +137,19 @@ export const CREATE_POST_MUTATION = graphql(`
       content
       categories
       updatedAt
+      version
     }
   }
 `);
 
 export const UPDATE_POST_MUTATION = graphql(`
-  mutation UpdatePost($id: Int!, $input: PostInput!) {
-    updatePost(id: $id, input: $input) {
+  mutation UpdatePost($id: Int!, $input: PostInput!, $version: Int) {
+    updatePost(id: $id, input: $input, version: $version) {
       ...AdminPostSummary
       content
       categories
       updatedAt
+      version
     }
   }
 `);

@@ -9,6 +9,7 @@ export const API_KEYS_PATH = '/admin/api-keys';
 export const NEW_POST_PATH = '/admin/blog/new';
 export const WEBHOOKS_PATH = '/admin/webhooks';
 export const MEDIA_PATH = '/admin/media';
+export const TRASH_PATH = '/admin/trash';
 
 export function editPostPath(id: number): string {
   return `/admin/blog/${id}/edit`;

@@ -1,7 +1,7 @@
 // https://vike.dev/Page — /admin (docs/product.md §2): the dashboard, its tab kept in ?tab=.
 import { lazy, Suspense } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { CATEGORIES_PATH, NEW_POST_PATH } from '../_components/admin-paths.js';
+import { CATEGORIES_PATH, NEW_POST_PATH, TRASH_PATH } from '../_components/admin-paths.js';
 import { DashboardTabs, dashboardTab, tabIds } from '../_components/dashboard/DashboardTabs.js';
 import { PostsPanel } from '../_components/dashboard/PostsPanel.js';
 
@@ -20,6 +20,7 @@ export default function Page() {
         </div>
         <div className="buttons admin-header-actions">
           <a className="button" href={CATEGORIES_PATH}>Manage Categories</a>
+          <a className="button" href={TRASH_PATH}>Trash</a>
           <a className="button is-primary" href={NEW_POST_PATH}>New Post</a>
         </div>
       </header>

@@ -20,6 +20,9 @@ export class AdminPostSummaryType {
   declare visibility: PostVisibility;
   @Field(() => GraphQLDateTime, { description: 'ISO 8601 date-time of the first save.' }) declare createdAt: string;
   @Field(() => GraphQLDateTime, { description: 'ISO 8601 date-time of the last save.' }) declare updatedAt: string;
+  @Field(() => Int, { description: 'Raised by one at every save (updatePost takes it to refuse stale saves).' }) declare version: number;
+  @Field(() => Boolean, { description: 'Someone has unsaved work on it (a working copy): for a published post, changes not live yet.' })
+  declare hasUnpublishedChanges: boolean;
 }
 
 @ObjectType('AdminPostStatusCounts', { description: 'How many posts match the search, by where they stand.' })

@@ -1,10 +1,10 @@
 /**
- * One post on the dashboard: a checkbox for the bulk actions, title, Published or Draft (and when a
- * scheduled one appears), date, author, categories, and the actions: Edit, "View on site" for a
+ * One post on the dashboard: a checkbox for the bulk actions, title, Draft, Scheduled (and when,
+ * in the site's zone) or Published, "Has unpublished changes" (issue 20), date, author, categories, and the actions: Edit, "View on site" for a
  * post readers can see or "Preview" for a draft or a scheduled one (staff see it at its address),
  * and Delete.
  */
-import { formatDateTime, formatDayMonthYear, formatShortMonthYear } from '../../../../src/shared/dates.js';
+import { formatDateTime, formatShortMonthYear } from '../../../../src/shared/dates.js';
 import { articleUrl } from '../../../../src/shared/blog-url.js';
 import type { AdminPostListItem } from '../../../_graphql/operations/post.operations.js';
 import { editPostPath } from '../admin-paths.js';
@@ -30,12 +30,17 @@ export function PostRow({ post, selected, onSelect, onDelete }: PostRowProps) {
           <a href={editPostPath(post.id)}>{post.title}</a>
         </h2>
         <div className="admin-post-meta">
-          <span className={`tag ${published ? 'is-success' : 'is-warning'} is-light admin-status-tag`}>{published ? 'Published' : 'Draft'}</span>
+          {post.visibility === 'scheduled' ? (
+            <span className="tag is-info is-light admin-status-tag">Scheduled</span>
+          ) : (
+            <span className={`tag ${published ? 'is-success' : 'is-warning'} is-light admin-status-tag`}>{published ? 'Published' : 'Draft'}</span>
+          )}
           {post.visibility === 'scheduled' ? (
             <span className="admin-scheduled" title={formatDateTime(post.publishDate)}>
-              Scheduled for {formatDayMonthYear(post.publishDate)}
+              for {formatDateTime(post.publishDate)}
             </span>
           ) : null}
+          {post.hasUnpublishedChanges ? <span className="tag is-warning is-light admin-changes-tag">{published ? 'Has unpublished changes' : 'Has unsaved changes'}</span> : null}
           <time dateTime={post.publishDate}>{formatShortMonthYear(post.publishDate)}</time>
           <span>by {post.author}</span>
         </div>

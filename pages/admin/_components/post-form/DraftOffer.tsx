@@ -1,26 +1,23 @@
-/** The offer to bring back changes autosaved in this browser but never saved (use-post-draft.ts). */
+/** The offer to bring back work autosaved on the server but never saved (use-working-copy.ts). */
 import { useId } from 'react';
 import { formatDateTime } from '../../../../src/shared/dates.js';
-import type { StoredDraft } from './use-post-draft.js';
+import type { WorkingCopyOffer } from './use-working-copy.js';
 
 export interface DraftOfferProps {
-  draft: StoredDraft;
-  /** The post's current updatedAt (edit form): the post may have been saved since. */
-  postUpdatedAt: string | null;
+  draft: WorkingCopyOffer;
   onRestore: () => void;
   onDiscard: () => void;
 }
 
-export function DraftOffer({ draft, postUpdatedAt, onRestore, onDiscard }: DraftOfferProps) {
+export function DraftOffer({ draft, onRestore, onDiscard }: DraftOfferProps) {
   const id = useId();
-  const savedSince = !!postUpdatedAt && !!draft.basedOn && Date.parse(postUpdatedAt) > Date.parse(draft.basedOn);
   return (
     <section className="notification is-warning is-light admin-draft-offer" aria-labelledby={`${id}-title`} data-testid="draft-offer">
       <div role="alert">
         <h2 id={`${id}-title`} className="admin-draft-offer-title">Unsaved changes found</h2>
         <p>
-          Changes to this post were kept in this browser on <time dateTime={draft.savedAt}>{formatDateTime(draft.savedAt)}</time> but never saved.
-          {savedSince ? ' The post has been saved again since then; restoring puts these changes over that version.' : ''}
+          Changes to this post were kept on the server on <time dateTime={draft.savedAt}>{formatDateTime(draft.savedAt)}</time> but never saved.
+          {draft.savedSince ? ' The post has been saved again since then; restoring puts these changes over that version.' : ''}
         </p>
       </div>
       <div className="buttons admin-draft-offer-actions">

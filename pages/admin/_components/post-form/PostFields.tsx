@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { usePageContext } from 'vike-react/usePageContext';
 import { slugify } from '../../../../src/shared/slug.js';
+import { siteTimeZone, zoneName } from '../../../../src/shared/site-time.js';
 import { TextareaField, TextField } from '../../../_components/forms/Fields.js';
 import { CategoryPicker } from './CategoryPicker.js';
 import { ContentField } from './ContentField.js';
@@ -49,7 +50,7 @@ export function PostFields({ mode, original, published, contentVersion }: PostFi
         <div className="box admin-side-box">
           <StatusField />
           <TextField name="publishDate" label="Publish date" type="datetime-local"
-            help="A published post appears on the site from this moment (your time zone)." />
+            help={`A published post appears on the site from this moment. Times are in the site’s time zone, ${siteTimeZone()} (${zoneName()}).`} />
           <TextField name="author" label="Author" autoComplete="name" />
         </div>
         <div className="box admin-side-box">

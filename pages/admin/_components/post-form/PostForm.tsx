@@ -2,21 +2,30 @@
  * The post form (new and edit), docs/product.md §2: every field with the shared schema's messages
  * next to it; the slug follows the title until the slug field is focused or edited (when editing,
  * only once the title differs from the saved one, so opening and saving keeps the address).
- * Issue 12: unsaved changes are autosaved in this browser and offered back after a crash or a
- * closed tab; leaving with unsaved changes asks first; a published post's new address is announced.
+ * Issue 12: leaving with unsaved changes asks first; a published post's new address is announced.
+ * Issue 20: the primary button says what it will do and asks before a first publish; "Save" and
+ * Ctrl/Cmd+S save in place (a published post's changes privately, in its working copy, until
+ * "Update"); work in progress is autosaved on the server and offered back; a save someone else
+ * overtook shows what changed; who else has the post open is said.
  */
-import { useRef, type MutableRefObject } from 'react';
+import { useRef, useState, type MutableRefObject } from 'react';
 import { Form, useForm, useFormState } from 'react-final-form';
 import type { SubmissionErrors } from 'final-form';
-import { usePageContext } from 'vike-react/usePageContext';
-import { DASHBOARD_PATH } from '../admin-paths.js';
+import { toast } from '../../../_components/toast/use-toast.js';
 import { ConfirmDialog } from '../ConfirmDialog.js';
-import { submitAndFocus } from '../../../_components/forms/submit-and-focus.js';
+import { ConflictPanel, type CurrentPost } from './ConflictPanel.js';
 import { DraftOffer } from './DraftOffer.js';
 import { PostFields } from './PostFields.js';
+import { PresenceNotice } from './PresenceNotice.js';
+import { PublishActions } from './PublishActions.js';
 import { hasUnsavedChanges, validatePostValues, type PostFormValues } from './post-form-values.js';
+import { publishAction } from './publish-action.js';
 import { useLeaveGuard } from './use-leave-guard.js';
-import { draftKey, usePostDraft } from './use-post-draft.js';
+import { usePresence } from './use-presence.js';
+import type { SavePost } from './use-save-post.js';
+import { useSaveShortcut } from './use-save-shortcut.js';
+import { useWorkingCopy } from './use-working-copy.js';
+import { WritingStats } from './WritingStats.js';
 import './post-form.css';
 
 /** The saved post the edit form works on. */
@@ -25,6 +34,7 @@ export interface SavedPost {
   slug: string;
   status: string;
   updatedAt: string;
+  version: number;
 }
 
 export interface PostFormProps {
@@ -32,19 +42,31 @@ export interface PostFormProps {
   /** Keep this object stable (a memo): a new object would reset what the admin typed. */
   initialValues: PostFormValues;
   post?: SavedPost | null;
-  /** Resolves to field errors from the server, or nothing on success; calls `onSaved` before leaving the page. */
-  onSubmit: (values: PostFormValues, onSaved: () => void) => Promise<SubmissionErrors | undefined>;
+  onSubmit: SavePost;
+  /** Loads the post as saved now (after a conflict: "Reload the saved post"). */
+  onReload?: () => void;
 }
 
-export function PostForm({ mode, initialValues, post = null, onSubmit }: PostFormProps) {
+/** How the next submit saves: set just before form.submit(). */
+interface Pending {
+  stay: boolean;
+  version: number | null;
+}
+
+export function PostForm({ mode, initialValues, post = null, onSubmit, onReload }: PostFormProps) {
   const onSaved = useRef<() => void>(() => undefined);
+  const pending = useRef<Pending>({ stay: true, version: post?.version ?? null });
+  const [conflict, setConflict] = useState<CurrentPost | null>(null);
+  const submit = (values: PostFormValues): Promise<SubmissionErrors | undefined> => onSubmit(values, {
+    ...pending.current,
+    onSaved: () => onSaved.current(),
+    onConflict: setConflict,
+  });
   return (
-    <Form<PostFormValues> onSubmit={(values) => onSubmit(values, () => onSaved.current())} initialValues={initialValues} validate={validatePostValues}>
-      {({ handleSubmit, submitting, form }) => (
-        <form className="admin-post-form" noValidate aria-label={mode === 'create' ? 'New post' : 'Edit post'}
-          onSubmit={(event) => submitAndFocus(event, handleSubmit, form)}>
-          <PostFormBody mode={mode} initialValues={initialValues} post={post} submitting={!!submitting} onSaved={onSaved} />
-        </form>
+    <Form<PostFormValues> onSubmit={submit} initialValues={initialValues} validate={validatePostValues}>
+      {({ submitting }) => (
+        <PostFormBody mode={mode} initialValues={initialValues} post={post} submitting={!!submitting} onSaved={onSaved}
+          pending={pending} conflict={conflict} setConflict={setConflict} onReload={onReload} />
       )}
     </Form>
   );
@@ -56,17 +78,26 @@ interface PostFormBodyProps {
   post: SavedPost | null;
   submitting: boolean;
   onSaved: MutableRefObject<() => void>;
+  pending: MutableRefObject<Pending>;
+  conflict: CurrentPost | null;
+  setConflict: (current: CurrentPost | null) => void;
+  onReload?: () => void;
 }
 
-function PostFormBody({ mode, initialValues, post, submitting, onSaved }: PostFormBodyProps) {
+function PostFormBody({ mode, initialValues, post, submitting, onSaved, pending, conflict, setConflict, onReload }: PostFormBodyProps) {
   const form = useForm<PostFormValues>();
-  const { admin } = usePageContext();
-  const draft = usePostDraft(draftKey(admin?.username ?? 'admin', post?.id ?? 'new'), form, initialValues, post?.updatedAt ?? null);
+  const formElement = useRef<HTMLFormElement>(null);
+  const copy = useWorkingCopy(post?.id ?? null, form, initialValues, post?.version ?? null);
+  const others = usePresence(post?.id ?? null);
   const { values } = useFormState<PostFormValues>({ subscription: { values: true } });
-  const guard = useLeaveGuard(hasUnsavedChanges(values, initialValues));
+  const dirty = hasUnsavedChanges(values, initialValues);
+  const guard = useLeaveGuard(dirty);
   const contentVersion = useRef(0);
+  const [confirming, setConfirming] = useState<boolean | null>(null);
+  const live = post?.status === 'published';
+  const action = publishAction(values, post?.status ?? null);
   onSaved.current = () => {
-    draft.clear();
+    copy.clear();
     guard.release();
   };
 
@@ -74,23 +105,86 @@ function PostFormBody({ mode, initialValues, post, submitting, onSaved }: PostFo
   const focusTitle = () => requestAnimationFrame(() => document.querySelector<HTMLInputElement>('.admin-post-form input[name="title"]')?.focus());
   const restore = () => {
     contentVersion.current += 1;
-    draft.restore();
+    copy.restore();
     focusTitle();
   };
 
+  const submitNow = async (stay: boolean, version: number | null = post?.version ?? null) => {
+    pending.current = { stay, version };
+    await form.submit();
+    const state = form.getState();
+    if (!state.hasValidationErrors && !state.hasSubmitErrors) return;
+    // A rule or the server stopped it: focus the first field with a message.
+    requestAnimationFrame(() => {
+      const first = formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      (first?.matches('fieldset') ? first.querySelector<HTMLElement>('input') : first)?.focus();
+    });
+  };
+
+  /** "Save" / Ctrl+S (stay) or the primary action (leave); a first publish asks first. */
+  const requestSave = (stay: boolean) => {
+    if (submitting || confirming !== null) return;
+    if (stay && live) {
+      // A published post's "Save" keeps the changes private until "Update".
+      void copy.saveNow().then(() => toast({ title: 'Saved privately', description: 'Your changes are kept on the server; they go live when you choose Update.' }));
+      return;
+    }
+    // The question comes once the form is complete (missing fields are shown first).
+    if (action.confirm && !form.getState().hasValidationErrors) {
+      setConfirming(stay);
+      return;
+    }
+    void submitNow(stay);
+  };
+  useSaveShortcut(() => requestSave(true));
+
   return (
-    <>
-      {draft.offer ? (
-        <DraftOffer draft={draft.offer} postUpdatedAt={post?.updatedAt ?? null} onRestore={restore}
-          onDiscard={() => { draft.discard(); focusTitle(); }} />
+    <form ref={formElement} className="admin-post-form" noValidate aria-label={mode === 'create' ? 'New post' : 'Edit post'}
+      onSubmit={(event) => {
+        // Enter in a field saves in place; it never publishes without the question.
+        event.preventDefault();
+        requestSave(true);
+      }}>
+      <PresenceNotice others={others} />
+      {conflict ? (
+        <ConflictPanel mine={values} current={conflict}
+          onReload={() => {
+            copy.clear();
+            guard.release();
+            setConflict(null);
+            onReload?.();
+          }}
+          onOverwrite={() => {
+            const version = conflict.version;
+            setConflict(null);
+            void submitNow(pending.current.stay, version);
+          }}
+          onKeepEditing={() => setConflict(null)} />
       ) : null}
-      <PostFields mode={mode} original={initialValues} published={post?.status === 'published'} contentVersion={contentVersion.current} />
-      <div className="admin-form-actions">
-        <a className="button" href={DASHBOARD_PATH}>Cancel</a>
-        <button type="submit" className="button is-primary" disabled={submitting} aria-busy={submitting}>
-          {mode === 'create' ? (submitting ? 'Creating...' : 'Create Post') : (submitting ? 'Updating...' : 'Update Post')}
-        </button>
-      </div>
+      {copy.offer ? (
+        <DraftOffer draft={copy.offer} onRestore={restore} onDiscard={() => { copy.discard(); focusTitle(); }} />
+      ) : null}
+      <PostFields mode={mode} original={initialValues} published={live} contentVersion={contentVersion.current} />
+      <WritingStats />
+      <PublishActions action={action} submitting={submitting} dirty={dirty} autosave={copy.state} live={live}
+        previewPath={copy.previewPath} onSave={() => requestSave(true)} onPrimary={() => requestSave(false)} />
+      <ConfirmDialog
+        open={confirming !== null}
+        tone="primary"
+        title={action.kind === 'schedule' ? 'Schedule this post?' : 'Publish this post now?'}
+        description={action.kind === 'schedule'
+          ? `It will appear on the site, in the feed and in the sitemap ${action.label.replace(/^Schedule for /, 'on ')}.`
+          : 'It will appear on the site, in the feed and in the sitemap straight away.'}
+        confirmLabel={action.label}
+        pendingLabel="Saving..."
+        pending={submitting}
+        onConfirm={() => {
+          const stay = confirming ?? true;
+          setConfirming(null);
+          void submitNow(stay);
+        }}
+        onCancel={() => setConfirming(null)}
+      />
       <ConfirmDialog
         open={!!guard.pendingHref}
         title="Leave without saving?"
@@ -100,11 +194,11 @@ function PostFormBody({ mode, initialValues, post, submitting, onSaved }: PostFo
         pendingLabel="Leaving..."
         pending={false}
         onConfirm={() => {
-          draft.clear();
+          copy.clear();
           if (guard.pendingHref) guard.leave(guard.pendingHref);
         }}
         onCancel={guard.stay}
       />
-    </>
+    </form>
   );
 }

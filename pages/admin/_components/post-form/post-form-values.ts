@@ -1,32 +1,28 @@
 /**
  * The post form's values and their conversions: the stored post to the form, the form to the
- * GraphQL input, and the publish date between ISO time and the browser's local date-time input.
+ * GraphQL input, and the publish date between ISO time and the date-time input (in the site's zone).
  */
 import { DEFAULT_POST_STATUS, type PostStatus } from '../../../../src/shared/constants.js';
 import { postSchema } from '../../../../src/shared/schemas/post.schema.js';
 import type { AdminPost, PostInput } from '../../../_graphql/operations/post.operations.js';
 import { formValidator } from '../../../../src/shared/schemas/field-errors.js';
+import { fromZonedInput, toZonedInput } from '../../../../src/shared/site-time.js';
 
 /** The GraphQL input, except that the date is what a datetime-local input holds. */
 export interface PostFormValues extends Omit<PostInput, 'publishDate' | 'status'> {
-  /** "YYYY-MM-DDTHH:mm" in the browser's time zone (a datetime-local input). */
+  /** "YYYY-MM-DDTHH:mm" in the site's time zone (a datetime-local input). */
   publishDate: string;
   status: PostStatus;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** An instant as a datetime-local value in the browser's time zone. */
+/** An instant as a datetime-local value in the site's time zone (SITE_TIME_ZONE). */
 export function toLocalDateTime(value: Date | string): string {
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return toZonedInput(value);
 }
 
-/** A datetime-local value as an ISO instant; '' when it is not a date. */
+/** A datetime-local value (wall-clock time in the site's zone) as an ISO instant; '' when it is not a date. */
 export function fromLocalDateTime(value: string): string {
-  const date = new Date(value);
-  return value && !Number.isNaN(date.getTime()) ? date.toISOString() : '';
+  return fromZonedInput(value);
 }
 
 export function newPostValues(now = new Date()): PostFormValues {

@@ -14,7 +14,7 @@ export default function Page() {
   const { routeParams } = usePageContext();
   const id = /^\d{1,10}$/.test(routeParams.id ?? '') ? Number(routeParams.id) : NaN;
   const valid = Number.isSafeInteger(id) && id > 0;
-  const { data, loading, error } = useQuery(ADMIN_POST_QUERY, { variables: { id }, skip: !valid, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(ADMIN_POST_QUERY, { variables: { id }, skip: !valid, fetchPolicy: 'network-only' });
   const post = data?.adminPost;
   // One form per saved version of the post: a refetch of the same version must not reset the typing.
   const version = post ? `${post.id}:${post.updatedAt}` : '';
@@ -44,7 +44,7 @@ export default function Page() {
           {error ? <p>{readGraphQLError(error).message ?? ''}</p> : null}
         </div>
       ) : null}
-      {initialValues && post ? <PostForm key={version} mode="edit" initialValues={initialValues} post={post} onSubmit={save} /> : null}
+      {initialValues && post ? <PostForm key={version} mode="edit" initialValues={initialValues} post={post} onSubmit={save} onReload={() => void refetch()} /> : null}
     </div>
   );
 }

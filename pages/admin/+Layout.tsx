@@ -5,7 +5,7 @@ import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
 import { adminApolloClient } from '../_graphql/apollo-client.js';
 import { AdminGate } from './_components/AdminGate.js';
-import { LOGIN_PATH } from './_components/admin-paths.js';
+import { INVITE_PATH, LOGIN_PATH, RESET_PASSWORD_PATH } from './_components/admin-paths.js';
 import { currentPath, loginPathReturningTo } from './_components/return-path.js';
 import './_components/admin.css';
 
@@ -15,12 +15,15 @@ function client() {
   return adminApolloClient({ onUnauthenticated: () => void navigate(loginPathReturningTo(currentPath())) });
 }
 
+/** Pages for people without a session: no session check in front of them. */
+const OPEN_PATHS = new Set([LOGIN_PATH, INVITE_PATH, RESET_PASSWORD_PATH]);
+
 export default function AdminLayout({ children }: { children: ReactNode }) {
   const { urlPathname } = usePageContext();
   return (
     <ApolloProvider client={client()}>
       <div className="admin-area">
-        {urlPathname === LOGIN_PATH ? children : <AdminGate>{children}</AdminGate>}
+        {OPEN_PATHS.has(urlPathname) ? children : <AdminGate>{children}</AdminGate>}
       </div>
     </ApolloProvider>
   );

@@ -1,7 +1,7 @@
 // https://vike.dev/guard
 import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { LOGIN_PATH } from './_components/admin-paths.js';
+import { INVITE_PATH, LOGIN_PATH, RESET_PASSWORD_PATH } from './_components/admin-paths.js';
 import { afterLoginPath, loginPathReturningTo, RETURN_PARAM } from './_components/return-path.js';
 
 /**
@@ -17,5 +17,7 @@ export function guard(pageContext: PageContextServer): void {
     if (pageContext.admin) throw redirect(afterLoginPath(urlParsed.search[RETURN_PARAM]));
     return;
   }
+  // An invitation or a reset link is opened without a session.
+  if (urlPathname === INVITE_PATH || urlPathname === RESET_PASSWORD_PATH) return;
   if (!pageContext.admin) throw redirect(loginPathReturningTo(urlPathname + (urlParsed.searchOriginal ?? '')));
 }

@@ -1,7 +1,8 @@
 /**
  * Images inside an article's body (issue 21): each one from the media library (its src under
  * /media/<hash>/, as the editor's upload adapter inserts it) becomes the responsive <picture> of
- * its item, with the alt text the editor gave (else the library's); every other image is lazy.
+ * its item, with the alt text the editor gave (else the library's); every other image (the
+ * site's emoji and heading icons, sized already) is left as it is.
  */
 import { IMAGE_SIZES, pictureHtml } from '../shared/responsive-image.js';
 import type { MediaLibrary } from './media/media.service.js';
@@ -27,7 +28,6 @@ export async function responsiveBodyImages(html: string, media: MediaLibrary): P
       const alt = attribute(tag, 'alt');
       return pictureHtml({ ...item, alt: alt !== null && alt !== '' ? unescape(alt) : item.decorative ? '' : item.alt }, IMAGE_SIZES.article);
     }
-    // The site's own small images (emoji, heading icons) and anything else: loaded when near.
-    return /\sloading=/i.test(tag) ? tag : tag.replace(/^<img\b/i, '<img loading="lazy" decoding="async"');
+    return tag;
   });
 }

@@ -9,7 +9,8 @@ import { parseWholeNumber } from '../shared/numbers.js';
 import { ForbiddenError } from './errors.js';
 import type { Viewer } from './identity.service.js';
 
-export type PostAction = 'create' | 'update' | 'delete' | 'publish' | 'unpublish' | 'restoreRevision';
+/** `edit`: keep unsaved edits of a post (working copies): ownership only, publishing is a later update. */
+export type PostAction = 'create' | 'update' | 'edit' | 'delete' | 'publish' | 'unpublish' | 'restoreRevision';
 
 /** What the request names: one post (id), several (ids), a revision (revisionId), and the submitted fields. */
 export interface PostSubject {
@@ -52,7 +53,7 @@ export class PostPermissions {
       if (contributor && revision.status !== 'draft') throw new ForbiddenError(CONTRIBUTOR_PUBLISH_MESSAGE);
       ids = [revision.postId];
     }
-    const posts = ids.length ? await BlogPost.findAll({ where: { id: ids }, attributes: ['id', 'status'] }) : [];
+    const posts = ids.length ? await BlogPost.findAll({ where: { id: ids }, attributes: ['id', 'status'], paranoid: false }) : [];
     const staff = new Map((posts.length ? await PostStaff.findAll({ where: { postId: posts.map((post) => post.id) } }) : []).map((row) => [row.postId, row.createdBy]));
     for (const post of posts) {
       if (staff.get(post.id) !== viewer.user.id) throw new ForbiddenError(NOT_OWN_POST_MESSAGE);

@@ -14,13 +14,18 @@ import { TextField } from '../../_components/forms/Fields.js';
 import { submitAndFocus } from '../../_components/forms/submit-and-focus.js';
 import { formValidator } from '../../../src/shared/schemas/field-errors.js';
 import { afterLoginPath, RETURN_PARAM } from './return-path.js';
+import { RESET_PASSWORD_PATH } from './admin-paths.js';
+import { useState } from 'react';
 
 interface LoginValues {
   username: string;
   password: string;
+  /** Asked for once the server says the account has two-factor sign-in. */
+  code?: string;
 }
 
 const INITIAL_VALUES: LoginValues = { username: '', password: '' };
+const CODE_NEEDED = /code from your authenticator app/;
 const validate = formValidator<LoginValues>(loginSchema);
 
 export function LoginForm() {
@@ -28,11 +33,18 @@ export function LoginForm() {
   const [login] = useMutation(LOGIN_MUTATION);
   // The admin page a deep link was going to (only an admin path of this site: return-path.ts).
   const target = afterLoginPath(usePageContext().urlParsed.search[RETURN_PARAM]);
+  const [askCode, setAskCode] = useState(false);
 
   const onSubmit = async (values: LoginValues) => {
     try {
-      await login({ variables: { input: { username: values.username.trim(), password: values.password } } });
+      const code = values.code?.trim();
+      await login({ variables: { input: { username: values.username.trim(), password: values.password, ...(askCode && code ? { code } : {}) } } });
     } catch (error) {
+      const message = explainGraphQLError(error, 'Invalid credentials');
+      if (CODE_NEEDED.test(message) && !askCode) {
+        setAskCode(true);
+        return { code: 'Enter the 6-digit code from your authenticator app, or a recovery code.' };
+      }
       // A network failure or an error page is said as such, not as "Invalid credentials".
       toast({ title: 'Login failed', description: explainGraphQLError(error, 'Invalid credentials'), variant: 'destructive' });
       return;
@@ -49,11 +61,13 @@ export function LoginForm() {
         <form onSubmit={(event) => submitAndFocus(event, handleSubmit, form)} noValidate aria-label="Admin login">
           <TextField name="username" label="Username" autoComplete="username" autoFocus />
           <TextField name="password" label="Password" type="password" autoComplete="current-password" />
+          {askCode ? <TextField name="code" label="Two-factor code" autoComplete="one-time-code" autoFocus help="From your authenticator app, or one of your recovery codes." /> : null}
           <div className="field">
             <button type="submit" className="button is-primary is-fullwidth" disabled={submitting} aria-busy={submitting}>
               {submitting ? 'Logging in...' : 'Log in'}
             </button>
           </div>
+          <p className="has-text-centered"><a href={RESET_PASSWORD_PATH}>Forgot password?</a></p>
         </form>
       )}
     </Form>

@@ -1,5 +1,8 @@
 /** The admin routes (docs/product.md §2), in one place for links, redirects and tests. */
 export const LOGIN_PATH = '/admin/login';
+/** Pages for people without a session (issue 24): accepting an invitation, password reset. */
+export const INVITE_PATH = '/admin/invite';
+export const RESET_PASSWORD_PATH = '/admin/reset-password';
 export const DASHBOARD_PATH = '/admin';
 export const CATEGORIES_PATH = '/admin/categories';
 export const API_KEYS_PATH = '/admin/api-keys';

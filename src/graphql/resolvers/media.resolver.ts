@@ -9,30 +9,30 @@ import { MediaInputType, MediaPageType, MediaType } from '../types/media.type.js
 export class MediaResolver {
   @Authorized()
   @Query(() => MediaPageType, { description: 'One page of the media library (24 items), newest first, searched by file name and alt text.' })
-  mediaLibrary(@Ctx() { services }: GraphQLContext, @Arg('search', () => String, { nullable: true }) search?: string, @Arg('page', () => Int, { nullable: true }) page?: number) {
+  mediaLibrary(@Ctx() { services }: GraphQLContext, @Arg('search', () => String, { nullable: true, description: 'Words in the file name or alt text.' }) search?: string, @Arg('page', () => Int, { nullable: true, description: 'The page, from 1 (the default).' }) page?: number) {
     return services.media.list({ search, page }, true);
   }
 
   @Authorized()
   @Query(() => MediaType, { description: 'One image of the library.' })
-  media(@Ctx() { services }: GraphQLContext, @Arg('id', () => Int) id: number) {
+  media(@Ctx() { services }: GraphQLContext, @Arg('id', () => Int, { description: 'The image’s id.' }) id: number) {
     return services.media.get(id, true);
   }
 
   @Authorized()
   @Mutation(() => MediaType, { description: 'Changes an image’s alt text, caption or decorative mark; the posts showing it are updated.' })
-  updateMedia(@Ctx() { services }: GraphQLContext, @Arg('id', () => Int) id: number, @Arg('input', () => MediaInputType) input: MediaInputType) {
+  updateMedia(@Ctx() { services }: GraphQLContext, @Arg('id', () => Int, { description: 'The image’s id.' }) id: number, @Arg('input', () => MediaInputType, { description: 'The fields to change; those left out stay.' }) input: MediaInputType) {
     return services.media.update(id, { ...input }, true);
   }
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'Deletes an image and its files; refused (CONFLICT, naming the posts) while a post uses it.' })
-  async deleteMedia(@Ctx() { services }: GraphQLContext, @Arg('id', () => Int) id: number) {
+  async deleteMedia(@Ctx() { services }: GraphQLContext, @Arg('id', () => Int, { description: 'The image’s id.' }) id: number) {
     return (await services.media.delete(id), true);
   }
 
   @FieldResolver(() => String, { description: 'A srcset of one format’s variants ("url 320w, url 640w, …").' })
-  srcset(@Root() media: MediaShape, @Arg('format', () => MediaFormat) format: MediaFormat) {
+  srcset(@Root() media: MediaShape, @Arg('format', () => MediaFormat, { description: 'The format of the files listed.' }) format: MediaFormat) {
     return srcset(media.variants, format);
   }
 }

@@ -253,4 +253,11 @@ export enum MediaFormat {
 registerEnumType(MediaFormat, {
   name: 'MediaFormat',
   description: 'The formats the media library serves: AVIF and WebP for browsers that take them, JPEG (PNG with transparency, GIF for a GIF) as the fallback.',
+  valuesConfig: {
+    avif: { description: 'AVIF: the smallest files; every current browser.' },
+    webp: { description: 'WebP: for browsers without AVIF.' },
+    jpeg: { description: 'JPEG: the fallback of photos.' },
+    png: { description: 'PNG: the fallback of images with transparency.' },
+    gif: { description: 'GIF: the fallback of GIFs (animation kept).' },
+  },
 });

@@ -1,4 +1,4 @@
-/** Admin blog categories (docs/product.md §7); mounted behind requireAdmin. */
+/** Admin blog categories (docs/product.md §7); mounted behind authorize (src/server/middleware/authorize.ts). */
 import { Router } from 'express';
 import type { Services } from '../../services/index.js';
 

@@ -1,4 +1,4 @@
-/** The media library for staff (issue 21); mounted behind requireAdmin, so nothing is read before the caller is known. */
+/** The media library for staff (issue 21); mounted behind authorize (src/server/middleware/authorize.ts), so nothing is read before the caller is known. */
 import { Router } from 'express';
 import type { Services } from '../../services/index.js';
 import { readUpload } from '../middleware/read-upload.js';

@@ -1,4 +1,4 @@
-/** Admin blog posts (docs/product.md §7, plus issue 20's versions and trash); mounted behind requireAdmin. */
+/** Admin blog posts (docs/product.md §7, plus issue 20's versions and trash); mounted behind authorize (src/server/middleware/authorize.ts). */
 import { Router } from 'express';
 import type { Services } from '../../services/index.js';
 

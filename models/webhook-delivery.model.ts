@@ -7,7 +7,18 @@ export interface WebhookDeliveryAttributes {
   event: string;
   subjectType: string | null;
   subjectId: number | null;
+  /** The last attempt's request and response (JSON text, see WebhookExchange), or null before the first. */
+  lastExchange: string | null;
   createdAt: Date;
+}
+
+/** What staff inspect of a delivery's last attempt. */
+export interface WebhookExchange {
+  attemptedAt: string;
+  request: { method: 'POST'; url: string; headers: Record<string, string> };
+  /** Null when no answer came (a timeout, a network error, a refused target). */
+  response: { status: number; headers: Record<string, string>; bodyExcerpt: string } | null;
+  error: string | null;
 }
 
 /**
@@ -16,7 +27,7 @@ export interface WebhookDeliveryAttributes {
  * row's payload is the JSON body sent. Deleting a webhook deletes its deliveries (ON DELETE CASCADE).
  */
 @Table({ tableName: 'webhook_deliveries', timestamps: true, updatedAt: false })
-export class WebhookDelivery extends Model<WebhookDeliveryAttributes, Omit<WebhookDeliveryAttributes, 'id' | 'createdAt'>> {
+export class WebhookDelivery extends Model<WebhookDeliveryAttributes, Omit<WebhookDeliveryAttributes, 'id' | 'createdAt' | 'lastExchange'> & { lastExchange?: string | null }> {
   @Column({ type: DataType.INTEGER, primaryKey: true, autoIncrement: true })
   declare id: CreationOptional<number>;
 
@@ -32,6 +43,9 @@ export class WebhookDelivery extends Model<WebhookDeliveryAttributes, Omit<Webho
 
   @Column({ type: DataType.INTEGER, allowNull: true })
   declare subjectId: number | null;
+
+  @Column({ type: DataType.TEXT, allowNull: true })
+  declare lastExchange: string | null;
 
   declare createdAt: CreationOptional<Date>;
 }

@@ -7,6 +7,9 @@ export interface WebhookAttributes {
   url: string;
   events: string[];
   secret: string;
+  /** The secret before the last rotation: it still signs deliveries until previousSecretUntil. */
+  previousSecret: string | null;
+  previousSecretUntil: Date | null;
   active: boolean;
   createdAt: Date;
   updatedAt: Date;
@@ -17,7 +20,7 @@ export interface WebhookAttributes {
  * secret signs every delivery, so it is stored as it is (it must be read to sign); staff may view it.
  */
 @Table({ tableName: 'webhooks', timestamps: true })
-export class Webhook extends Model<WebhookAttributes, Omit<WebhookAttributes, 'id' | 'createdAt' | 'updatedAt'>> {
+export class Webhook extends Model<WebhookAttributes, Omit<WebhookAttributes, 'id' | 'createdAt' | 'updatedAt' | 'previousSecret' | 'previousSecretUntil'> & Partial<Pick<WebhookAttributes, 'previousSecret' | 'previousSecretUntil'>>> {
   @Column({ type: DataType.INTEGER, primaryKey: true, autoIncrement: true })
   declare id: CreationOptional<number>;
 
@@ -43,6 +46,12 @@ export class Webhook extends Model<WebhookAttributes, Omit<WebhookAttributes, 'i
 
   @Column({ type: DataType.STRING(100), allowNull: false })
   declare secret: string;
+
+  @Column({ type: DataType.STRING(100), allowNull: true })
+  declare previousSecret: string | null;
+
+  @Column({ type: DataType.DATE, allowNull: true })
+  declare previousSecretUntil: Date | null;
 
   @Column({ type: DataType.BOOLEAN, allowNull: false, defaultValue: true })
   declare active: boolean;

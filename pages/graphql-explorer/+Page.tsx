@@ -33,8 +33,8 @@ function Notice({ access }: { access: SchemaAccess }) {
   if (access.state === 'closed') {
     return (
       <div className="notification is-warning graphql-explorer-notice" role="status">
-        <strong>Introspection is switched off on this server</strong>, so the explorer cannot show the schema’s
-        documentation, check queries or complete them. Queries still run.
+        <strong>The schema could not be loaded</strong>, so the explorer cannot show its documentation, check
+        queries or complete them. Queries still run.
         <span className="graphql-explorer-reason"> The server said: “{access.reason}”</span>
       </div>
     );
@@ -55,8 +55,8 @@ export default function Page() {
     <div className="graphql-explorer">
       <h1 className="is-sr-only">GraphQL explorer</h1>
       <Notice access={access} />
-      {/* Without introspection GraphiQL is given no schema, so it does not ask for one. */}
-      <GraphiQL fetcher={fetcher} defaultQuery={DEFAULT_QUERY} {...urlQuery()} {...(access.state === 'open' ? {} : { schema: null })} />
+      {/* The schema comes from the served SDL: GraphiQL never introspects (off in production for anonymous readers). */}
+      <GraphiQL fetcher={fetcher} defaultQuery={DEFAULT_QUERY} {...urlQuery()} schema={access.state === 'open' ? access.schema : null} />
     </div>
   );
 }

@@ -1,11 +1,15 @@
 /**
- * Whether the server lets the explorer read its schema: a production server may switch
- * introspection off (GRAPHQL_INTROSPECTION), and then GraphiQL could neither document nor
- * complete anything; the page says so instead of failing silently.
+ * Where the explorer gets the schema for its docs, checks and completion: the SDL the server
+ * serves at /graphql/schema.graphql (issue 23), in production too, where introspection may be off
+ * (GRAPHQL_INTROSPECTION). With the session cookie staff get the whole schema, everyone else the
+ * public part. When it cannot be read the page says so; queries still run.
  */
-export type SchemaAccess = { state: 'checking' } | { state: 'open' } | { state: 'closed'; reason: string } | { state: 'unreachable' };
+import { buildSchema, type GraphQLSchema } from 'graphql';
+
+export type SchemaAccess = { state: 'checking' } | { state: 'open'; schema: GraphQLSchema } | { state: 'closed'; reason: string } | { state: 'unreachable' };
 
 export const GRAPHQL_ENDPOINT = '/graphql';
+export const SCHEMA_URL = '/graphql/schema.graphql';
 
 interface GraphQLAnswer {
   data?: unknown;
@@ -24,11 +28,16 @@ export async function postGraphQL(body: unknown): Promise<GraphQLAnswer> {
 }
 
 export async function checkSchemaAccess(): Promise<SchemaAccess> {
+  let res: Response;
   try {
-    const answer = await postGraphQL({ query: '{ __schema { queryType { name } } }' });
-    if (answer.data) return { state: 'open' };
-    return { state: 'closed', reason: answer.errors?.[0]?.message ?? 'The server refused to describe its schema.' };
+    res = await fetch(SCHEMA_URL, { credentials: 'same-origin', headers: { Accept: 'application/graphql, text/plain' } });
   } catch {
     return { state: 'unreachable' };
+  }
+  if (!res.ok) return { state: 'closed', reason: `${SCHEMA_URL} answered ${res.status}` };
+  try {
+    return { state: 'open', schema: buildSchema(await res.text()) };
+  } catch (error) {
+    return { state: 'closed', reason: error instanceof Error ? error.message : 'The schema could not be read.' };
   }
 }

@@ -8,6 +8,8 @@ export interface CacheSettings {
   maxBytes: number;
   /** How often a process reads the content-change log to purge what other processes changed. */
   syncMs: number;
+  /** How long the content-change log keeps changes: the changes feed's reach (CONTENT_CHANGES_KEEP_DAYS). */
+  changesKeepMs: number;
   /** Opt-in for a CDN in front: `s-maxage` seconds on public responses (null: not sent). */
   sMaxAge: number | null;
   /** Opt-in: `stale-while-revalidate` seconds on public responses (null: not sent). */
@@ -18,6 +20,7 @@ export const DEFAULT_CACHE_SETTINGS: CacheSettings = {
   enabled: true,
   maxBytes: 64 * 1024 * 1024,
   syncMs: 1000,
+  changesKeepMs: 30 * 24 * 3_600_000,
   sMaxAge: null,
   staleWhileRevalidate: null,
 };
@@ -33,6 +36,8 @@ export function readCacheSettings(env: Env): CacheSettings {
     enabled: readBoolean(env, 'CACHE_ENABLED', DEFAULT_CACHE_SETTINGS.enabled),
     maxBytes: megabytes * 1024 * 1024,
     syncMs: readWholeNumber(env, 'CACHE_SYNC_MS', DEFAULT_CACHE_SETTINGS.syncMs, { min: 50, max: 60_000 }),
+    // More than a day: a client of the changes feed that syncs daily must not find its cursor gone.
+    changesKeepMs: readWholeNumber(env, 'CONTENT_CHANGES_KEEP_DAYS', DEFAULT_CACHE_SETTINGS.changesKeepMs / 86_400_000, { min: 2, max: 3650 }) * 86_400_000,
     sMaxAge: optionalSeconds(env, 'CACHE_S_MAXAGE'),
     staleWhileRevalidate: optionalSeconds(env, 'CACHE_STALE_WHILE_REVALIDATE'),
   };

@@ -28,6 +28,7 @@ export const OPERATION_RULES: Record<string, Record<string, OperationRule>> = {
     apiKeys: { permission: 'apiKeys' },
     webhooks: { permission: 'webhooks' },
     webhookDeliveries: { permission: 'webhooks' },
+    webhookDelivery: { permission: 'webhooks' },
     auditLog: { permission: 'auditLog' },
     mediaLibrary: { permission: 'posts.read' },
     media: { permission: 'posts.read' },
@@ -54,8 +55,6 @@ export const OPERATION_RULES: Record<string, Record<string, OperationRule>> = {
     discardWorkingCopy: { permission: 'posts.write', post: 'edit', args: (args) => ({ id: args.postId }) },
     editingPost: { permission: 'posts.read' },
     stoppedEditingPost: { permission: 'posts.read' },
-    updateMedia: { permission: 'posts.write' },
-    deleteMedia: { permission: 'posts.manage' },
     createCategory: { permission: 'categories.manage' },
     updateCategory: { permission: 'categories.manage' },
     deleteCategory: { permission: 'categories.manage' },
@@ -67,6 +66,7 @@ export const OPERATION_RULES: Record<string, Record<string, OperationRule>> = {
     rotateWebhookSecret: { permission: 'webhooks' },
     deleteWebhook: { permission: 'webhooks' },
     pingWebhook: { permission: 'webhooks' },
+    redeliverWebhookDelivery: { permission: 'webhooks' },
   },
 };
 
@@ -85,7 +85,7 @@ export const authChecker: AuthChecker<GraphQLContext> = async ({ context, info, 
 
 /** The root fields anyone may call (every public form's mutation among them). Anything else must refuse a request without a session. */
 export const PUBLIC_OPERATIONS: { Query: readonly string[]; Mutation: readonly string[] } = {
-  Query: ['posts', 'postsConnection', 'post', 'categories', 'session'],
+  Query: ['posts', 'postsConnection', 'post', 'categories', 'session', 'changes'],
   Mutation: [...FORM_KINDS.map((form) => form.mutation), 'login', 'logout'],
 };
 

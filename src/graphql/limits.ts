@@ -21,6 +21,7 @@ import {
 } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import type { GraphQLLimits } from '../config/config.js';
+import { CHANGES_DEFAULT_LIMIT, CHANGES_MAX_LIMIT } from '../services/changes-feed.js';
 import { DEFAULT_CONNECTION_SIZE } from '../services/post-connection.js';
 import { MAX_PAGE_SIZE } from '../shared/constants.js';
 
@@ -32,10 +33,10 @@ export const ASSUMED_LIST_SIZE = 10;
 /** Page-size arguments: the first one given counts (`first ?? last ?? …`). */
 const PAGE_SIZE_ARGS = ['pageSize', 'first', 'last', 'limit'];
 /** The size a paged field serves when none is asked for; ASSUMED_PAGE_SIZE for a field not listed. */
-const PAGE_DEFAULTS: Record<string, number> = { 'Query.postsConnection': DEFAULT_CONNECTION_SIZE };
+const PAGE_DEFAULTS: Record<string, number> = { 'Query.postsConnection': DEFAULT_CONNECTION_SIZE, 'Query.changes': CHANGES_DEFAULT_LIMIT };
 const ASSUMED_PAGE_SIZE = 25;
 /** The largest page a field serves (the services cap what is asked); 100 for any other. */
-const PAGE_CAPS: Record<string, number> = { 'Query.posts': MAX_PAGE_SIZE, 'Query.postsConnection': MAX_PAGE_SIZE };
+const PAGE_CAPS: Record<string, number> = { 'Query.posts': MAX_PAGE_SIZE, 'Query.postsConnection': MAX_PAGE_SIZE, 'Query.changes': CHANGES_MAX_LIMIT };
 const LARGEST_PAGE = 100;
 /**
  * Fields that cost more than 1 each: whole article bodies, what is computed from a body (the
@@ -61,17 +62,17 @@ function pageSize(args: Record<string, unknown>, fieldArgs: ReadonlyArray<{ name
   return Math.min(Math.max(Number.isFinite(asked) ? asked : fallback, 1), PAGE_CAPS[name] ?? LARGEST_PAGE);
 }
 
-/** A page's own type (a `pageSize` field) or a connection (`edges` and `pageInfo`): its list is the page, counted by its parent. */
+/** A page's own type (a `pageSize` field), a connection (`edges` and `pageInfo`) or a feed page (`nextCursor` and `hasMore`): its list is the page, counted by its parent. */
 function isPageType(type: unknown): boolean {
   if (!isObjectType(type)) return false;
   const fields = type.getFields();
-  return 'pageSize' in fields || ('edges' in fields && 'pageInfo' in fields);
+  return 'pageSize' in fields || ('edges' in fields && 'pageInfo' in fields) || ('nextCursor' in fields && 'hasMore' in fields);
 }
 
 /**
  * 1 per field (or its weight), and a field that returns many things costs what one of them costs
  * times how many: the page size asked for, or ASSUMED_LIST_SIZE for a plain list. A list inside a
- * page (a type with a pageSize field, or a connection's edges) is already counted by its paged
+ * page (a type with a pageSize field, a connection's edges, a feed page's changes) is already counted by its paged
  * parent. Introspection is not counted: whether it is allowed at all is a setting.
  */
 export const listAwareEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {

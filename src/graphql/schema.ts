@@ -8,6 +8,7 @@ import { ApiKeyResolver } from './resolvers/api-key.resolver.js';
 import { MediaResolver } from './resolvers/media.resolver.js';
 import { PostImageResolver } from './resolvers/post-image.resolver.js';
 import { AdminPostResolver } from './resolvers/admin-post.resolver.js';
+import { ChangesResolver } from './resolvers/changes.resolver.js';
 import { CategoryResolver } from './resolvers/category.resolver.js';
 import { CategoryUsageResolver } from './resolvers/category-usage.resolver.js';
 import { FormResolver } from './resolvers/form.resolver.js';
@@ -24,7 +25,7 @@ import { WorkingCopyResolver } from './resolvers/working-copy.resolver.js';
 
 export const resolvers: NonEmptyArray<new (...args: never[]) => object> = [
   PostResolver, PostFieldsResolver, PostLinksResolver, PostConnectionResolver, AdminPostResolver, PostBulkResolver, PostRevisionResolver,
-  CategoryResolver, CategoryUsageResolver, SessionResolver, FormResolver, SubmissionResolver, WebhookResolver, ApiKeyResolver, AuditResolver, MediaResolver, PostImageResolver,
+  CategoryResolver, CategoryUsageResolver, SessionResolver, FormResolver, SubmissionResolver, WebhookResolver, ApiKeyResolver, AuditResolver, MediaResolver, PostImageResolver, ChangesResolver,
   WorkingCopyResolver,
 ];
 

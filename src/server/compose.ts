@@ -47,6 +47,7 @@ export function composeServices(config: Config, sequelize: Sequelize, overrides:
     webhooks: config.webhooks,
     apiKeys: config.security.apiKeys,
     apiAddresses: config.security.apiAddresses,
+    changesKeepMs: config.cache.changesKeepMs,
     publicReadMaxAgeMs: config.cache.syncMs,
     media: config.media,
     ...overrides,

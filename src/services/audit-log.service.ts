@@ -179,8 +179,10 @@ export function attributePostChanges(changes: ContentChangeLog, staffId: () => n
     for (const change of recorded) {
       if (change.subject.type !== 'post' || change.event === 'post.deleted') continue;
       const postId = change.subject.id;
-      if (change.event === 'post.created') await PostStaff.create({ postId, createdBy: by, updatedBy: by }, { transaction });
-      else if (!(await PostStaff.update({ updatedBy: by }, { where: { postId }, transaction }))[0]) await PostStaff.create({ postId, createdBy: null, updatedBy: by }, { transaction });
+      // Read first: MySQL counts an UPDATE that changes nothing as no row, so "updated 0" proves nothing.
+      const row = await PostStaff.findByPk(postId, { transaction });
+      if (row) await row.update(change.event === 'post.created' ? { createdBy: by, updatedBy: by } : { updatedBy: by }, { transaction });
+      else await PostStaff.create({ postId, createdBy: change.event === 'post.created' ? by : null, updatedBy: by }, { transaction });
     }
   });
 }

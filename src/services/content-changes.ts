@@ -38,7 +38,7 @@ export interface RecordedChange extends ContentChange {
   id: number;
   at: Date;
   /** The slug the public knew the subject by (see the migration); null for a post never public around this change. */
-  slug: string | null;
+  slug?: string | null;
 }
 
 export type InTransactionListener = (changes: RecordedChange[], transaction: Transaction) => Promise<void>;

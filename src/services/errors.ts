@@ -2,7 +2,7 @@
  * The errors services throw. One mapper turns them into HTTP answers (src/server/middleware/
  * error-handler.ts), another into GraphQL errors (graphql/errors.ts); both use `code`.
  */
-export type ServiceErrorCode = 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'RATE_LIMITED';
+export type ServiceErrorCode = 'BAD_USER_INPUT' | 'NOT_FOUND' | 'GONE' | 'CONFLICT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'RATE_LIMITED';
 
 export abstract class ServiceError extends Error {
   abstract readonly code: ServiceErrorCode;
@@ -27,6 +27,11 @@ export class ValidationError extends ServiceError {
 
 export class NotFoundError extends ServiceError {
   readonly code = 'NOT_FOUND';
+}
+
+/** Was there once but no longer (a changes-feed cursor older than the log keeps): HTTP 410. */
+export class GoneError extends ServiceError {
+  readonly code = 'GONE';
 }
 
 export class ConflictError extends ServiceError {

@@ -6,6 +6,7 @@ import { createRateLimitStore, type RateLimitStore } from '../db/rate-limiter.js
 import { projectRoot } from '../config/project-root.js';
 import { ApiAddressLimit, type ApiAddressLimitSettings } from './api-address-limit.js';
 import { ApiKeyService } from './api-key.service.js';
+import { ChangesFeed } from './changes-feed.js';
 import { ArticleService } from './article.service.js';
 import { AuthService } from './auth.service.js';
 import { CatalogueCache } from './catalogue-cache.js';
@@ -58,6 +59,8 @@ export interface ServiceOptions {
   formLimit?: FormLimitSettings;
   /** Content API keys' request allowance and last-use recording (config.security.apiKeys); no limit without it. */
   apiKeys?: ApiKeyLimits;
+  /** How long the content-change log keeps changes (config.cache.changesKeepMs); 30 days by default. */
+  changesKeepMs?: number;
   /** The API's allowance per client address for requests without a key (config.security.apiAddresses); no limit without it. */
   apiAddresses?: ApiAddressLimitSettings;
   /** Where the login and form counters live; by default the rate_limits table of this database. */
@@ -87,7 +90,7 @@ const DEFAULT_MEDIA: MediaSettings = {
 const DEFAULT_SESSION_ABSOLUTE_TIMEOUT_MS = 7 * 24 * 3_600_000;
 
 export function createServices(sequelize: Sequelize, options: ServiceOptions = {}) {
-  const contentChanges = new ContentChangeLog();
+  const contentChanges = new ContentChangeLog(options.changesKeepMs);
   const catalogue = new CatalogueCache(options.publicReadMaxAgeMs ?? 0);
   const publicLists = new PublicListCache(options.publicReadMaxAgeMs ?? 0, (after) => posts.nextScheduledPublish(after));
   const forgetOn = (changes: readonly RecordedChange[], everything: boolean) => {
@@ -166,6 +169,8 @@ export function createServices(sequelize: Sequelize, options: ServiceOptions = {
     submissions: new SubmissionService(sequelize, submissionQueue),
     /** Content API keys: create (token shown once), list, revoke, authenticate, per-key rate limit. */
     apiKeys: new ApiKeyService(rateLimits, options.apiKeys, options.clock),
+    /** What changed in the public content since a time or a cursor (GET /api/changes, GraphQL changes). */
+    changesFeed: new ChangesFeed(contentChanges.keepMs, options.clock),
     /** The API's allowance per client address for requests without a key (in this process's memory). */
     apiAddresses: new ApiAddressLimit(options.apiAddresses),
     /** Releases what the services hold open besides the Sequelize pool (the SQLite counter connection). */
@@ -199,6 +204,7 @@ export type { AdminPageQuery, AdminPostPage, AdminPostSummary, AdminStatusCounts
 export type { PostRevision, PostRevisionSummary, RevisionComparison } from './post-revision.service.js';
 export type { DiffPart, FieldDiff } from './revision-diff.js';
 export type { ApiKeySummary, CreatedApiKey } from './api-key.service.js';
+export type { ChangeEntry, ChangesPage } from './changes-feed.js';
 export { ADMIN_KEY_NEEDS_SESSION_MESSAGE, adminOperationRefused, originAllowed, originRefusedMessage } from './api-key.service.js';
 export type { SubmissionListQuery } from './submission.service.js';
 export type { WorkingCopyFields, WorkingCopyPreview, WorkingCopyShape } from './working-copy.service.js';

@@ -16,6 +16,7 @@ import { Op, type Transaction } from 'sequelize';
 import type { Sequelize } from 'sequelize-typescript';
 import { BlogCategory, BlogPost, BlogPostCategory, Media, OutboxMessage, Webhook, WebhookDelivery } from '../../models/index.js';
 import type { WebhookPayload } from '../../models/outbox-message.model.js';
+import type { WebhookExchange } from '../../models/webhook-delivery.model.js';
 import { articleUrl, blogListUrl, featuredImagePath } from '../shared/blog-url.js';
 import { toMediaShape } from './media/media.shapes.js';
 import { isPrivateHost } from '../shared/private-address.js';
@@ -24,7 +25,7 @@ import {
   type WebhookDeliveryEvent, type WebhookEvent,
 } from '../shared/webhooks.js';
 import type { ContentChangeLog, RecordedChange } from './content-changes.js';
-import { NotFoundError, ValidationError } from './errors.js';
+import { ConflictError, NotFoundError, ValidationError } from './errors.js';
 import { parseId } from './validate.js';
 import { withWriteTransaction } from './write-transaction.js';
 
@@ -35,6 +36,8 @@ export interface WebhookShape {
   events: WebhookEvent[];
   /** Signs the deliveries; staff may read it (it has to be stored readable to sign with). */
   secret: string;
+  /** Until when the secret before the last rotation still signs too (null: only `secret` signs). */
+  previousSecretExpiresAt: string | null;
   active: boolean;
   createdAt: string;
   updatedAt: string;
@@ -53,6 +56,8 @@ export interface WebhookDeliveryShape {
   nextAttemptAt: string | null;
   sentAt: string | null;
   createdAt: string;
+  /** The last attempt's request and response for the inspector; null before the first attempt. */
+  lastExchange: WebhookExchange | null;
 }
 
 export interface WebhookInput {
@@ -73,17 +78,31 @@ export interface WebhookServiceOptions {
 const MAX_DELIVERIES_LISTED = 100;
 const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
 
-function toShape(webhook: Webhook): WebhookShape {
+function toShape(webhook: Webhook, now = new Date()): WebhookShape {
+  const grace = webhook.previousSecret && webhook.previousSecretUntil && webhook.previousSecretUntil > now ? webhook.previousSecretUntil : null;
   return {
     id: webhook.id,
     name: webhook.name,
     url: webhook.url,
     events: webhook.events.filter(isWebhookEvent),
     secret: webhook.secret,
+    previousSecretExpiresAt: iso(grace),
     active: webhook.active,
     createdAt: iso(webhook.createdAt)!,
     updatedAt: iso(webhook.updatedAt)!,
   };
+}
+
+const DEFAULT_GRACE_HOURS = 24;
+const MAX_GRACE_HOURS = 168;
+
+function readExchange(text: string | null): WebhookExchange | null {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as WebhookExchange;
+  } catch {
+    return null;
+  }
 }
 
 /** A fresh signing secret: 32 random bytes, hex, with a prefix that says what it is. */
@@ -100,7 +119,7 @@ export class WebhookService {
   }
 
   async list(): Promise<WebhookShape[]> {
-    return (await Webhook.findAll({ order: [['id', 'ASC']] })).map(toShape);
+    return (await Webhook.findAll({ order: [['id', 'ASC']] })).map((webhook) => toShape(webhook, this.clock()));
   }
 
   async get(id: unknown): Promise<WebhookShape> {
@@ -125,11 +144,45 @@ export class WebhookService {
     return toShape(webhook);
   }
 
-  /** A new secret; the old one stops working for the deliveries sent from now on. */
-  async rotateSecret(id: unknown): Promise<WebhookShape> {
+  /**
+   * A new secret. For `graceHours` (default 24, 0 to 168) the old one signs too: every delivery
+   * carries a signature by each (`t=…,v1=<new>,v1=<old>`), so the receiver can switch to the new
+   * secret without refusing deliveries meanwhile. With 0 the old secret stops at once.
+   */
+  async rotateSecret(id: unknown, graceHours: unknown = DEFAULT_GRACE_HOURS): Promise<WebhookShape> {
+    const hours = graceHours === undefined || graceHours === null ? DEFAULT_GRACE_HOURS : graceHours;
+    if (typeof hours !== 'number' || !Number.isInteger(hours) || hours < 0 || hours > MAX_GRACE_HOURS) {
+      throw new ValidationError({ graceHours: `graceHours must be a whole number of hours from 0 to ${MAX_GRACE_HOURS}` });
+    }
     const webhook = await this.findById(id);
-    await webhook.update({ secret: newSecret() });
-    return toShape(webhook);
+    const now = this.clock();
+    await webhook.update({
+      secret: newSecret(),
+      previousSecret: hours > 0 ? webhook.secret : null,
+      previousSecretUntil: hours > 0 ? new Date(now.getTime() + hours * 3_600_000) : null,
+    });
+    return toShape(webhook, now);
+  }
+
+  /**
+   * Sends a delivery again with the same body and id (a failed one, or one sent that the receiver
+   * lost): its outbox row starts over, due now, with the full retry schedule. A delivery still
+   * waiting or being sent is refused (409): it is on its way already.
+   */
+  async redeliver(deliveryId: unknown): Promise<WebhookDeliveryShape> {
+    const key = parseId(deliveryId);
+    const delivery = key ? await WebhookDelivery.findByPk(key) : null;
+    if (!delivery) throw new NotFoundError('Webhook delivery not found');
+    const webhook = await this.findById(delivery.webhookId);
+    if (!webhook.active) throw new ValidationError({ active: 'The webhook is disabled: enable it before redelivering' });
+    const message = await OutboxMessage.findOne({ where: { kind: WEBHOOK_OUTBOX_KIND, submissionId: delivery.id } });
+    if (!message) throw new NotFoundError('The delivery’s body is gone: it cannot be sent again');
+    const [changed] = await OutboxMessage.update(
+      { status: 'waiting', attempts: 0, nextAttemptAt: this.clock(), lastError: null, sentAt: null, lockedBy: null, lockedUntil: null },
+      { where: { id: message.id, status: ['sent', 'failed'] } },
+    );
+    if (!changed) throw new ConflictError('The delivery is still waiting or being sent: it is on its way already', 'status');
+    return (await this.deliveryShapes([delivery]))[0]!;
   }
 
   /** Deletes the webhook with its deliveries (waiting ones included: nothing more is sent). */
@@ -158,6 +211,18 @@ export class WebhookService {
   async deliveries(webhookId?: unknown, limit = 20): Promise<WebhookDeliveryShape[]> {
     const where = webhookId === undefined ? {} : { webhookId: (await this.findById(webhookId)).id };
     const rows = await WebhookDelivery.findAll({ where, order: [['id', 'DESC']], limit: Math.min(Math.max(1, limit), MAX_DELIVERIES_LISTED) });
+    return this.deliveryShapes(rows);
+  }
+
+  /** One delivery with its last exchange (the inspector). */
+  async delivery(id: unknown): Promise<WebhookDeliveryShape> {
+    const key = parseId(id);
+    const row = key ? await WebhookDelivery.findByPk(key) : null;
+    if (!row) throw new NotFoundError('Webhook delivery not found');
+    return (await this.deliveryShapes([row]))[0]!;
+  }
+
+  private async deliveryShapes(rows: WebhookDelivery[]): Promise<WebhookDeliveryShape[]> {
     const outbox = await OutboxMessage.findAll({ where: { kind: WEBHOOK_OUTBOX_KIND, submissionId: rows.map((row) => row.id) } });
     const byDelivery = new Map(outbox.map((message) => [message.submissionId, message]));
     return rows.map((row) => {
@@ -174,6 +239,7 @@ export class WebhookService {
         nextAttemptAt: message?.status === 'waiting' ? iso(message.nextAttemptAt) : null,
         sentAt: iso(message?.sentAt),
         createdAt: iso(row.createdAt)!,
+        lastExchange: readExchange(row.lastExchange),
       };
     });
   }

@@ -93,6 +93,17 @@ describe('e2e admin: webhooks', function () {
     expect(cells[3]).to.equal('sent');
     expect(cells[4]).to.equal('1');
     expect(cells[5]).to.equal('—');
+
+    // The inspector shows what was sent and what came back; a sent delivery may be sent again.
+    await row.getByText('Inspect').click();
+    const inspector = row.getByTestId('webhook-inspector');
+    await inspector.waitFor();
+    expect(await inspector.innerText()).to.match(/POST http:\/\/127\.0\.0\.1:\d+\/rebuild/).and.match(/x-webhook-signature/).and.match(/Status 2\d\d/);
+    const before = received.length;
+    await row.getByRole('button', { name: /^Redeliver delivery \d+$/ }).click();
+    await page.getByText(/Delivery #\d+ queued again/).waitFor();
+    await waitFor('the redelivery arrived', () => received.length === before + 1);
+    expect(received.at(-1)!.body).to.equal(received[before - 1]!.body);
   });
 
   it('sends a test ping, disables and deletes the webhook', async () => {

@@ -67,24 +67,35 @@ describe('e2e: the GraphQL explorer at /graphql', function () {
     expect(browser.errors).to.deep.equal([]);
   });
 
-  it('says so when introspection is switched off, and still runs queries', async () => {
+  it('documents the schema from /graphql/schema.graphql even with introspection refused (production)', async () => {
     const { page } = browser;
-    // Stands in for a production server with GRAPHQL_INTROSPECTION off: Apollo's refusal, as it words it.
+    // Stands in for a production server with GRAPHQL_INTROSPECTION off: every introspection is refused.
+    let introspected = 0;
     await page.route('**/graphql', async (route) => {
       if (!/__schema|__type/.test(route.request().postData() ?? '')) return route.continue();
-      await route.fulfill({
-        status: 400,
-        contentType: 'application/json',
-        body: JSON.stringify({ errors: [{ message: 'GraphQL introspection is not allowed by Apollo Server, but the query contained __schema or __type.', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] }),
-      });
+      introspected++;
+      await route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'GraphQL introspection is off', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] }) });
     });
     const violations = await watchCsp(page);
     await page.goto(server.baseUrl + '/graphql');
-    const notice = page.locator('.graphql-explorer-notice');
-    await notice.waitFor();
-    expect(await notice.innerText()).to.contain('Introspection is switched off on this server').and.contain('GraphQL introspection is not allowed');
+    await page.getByRole('button', { name: /documentation explorer/i }).click();
+    const docs = page.locator('.graphiql-doc-explorer');
+    await docs.getByRole('link', { name: 'Query', exact: true }).first().click();
+    await docs.getByText('changes').first().waitFor();
+    expect(await page.locator('.graphql-explorer-notice').count()).to.equal(0);
+    expect(introspected).to.equal(0);
     expect(await runDefaultQuery(page)).to.contain('Seen in the explorer');
     expect(await violations()).to.deep.equal([]);
+  });
+
+  it('says so when the schema cannot be loaded, and still runs queries', async () => {
+    const { page } = browser;
+    await page.route('**/graphql/schema.graphql', (route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'down' }));
+    await page.goto(server.baseUrl + '/graphql');
+    const notice = page.locator('.graphql-explorer-notice');
+    await notice.waitFor();
+    expect(await notice.innerText()).to.contain('The schema could not be loaded').and.contain('/graphql/schema.graphql answered 503');
+    expect(await runDefaultQuery(page)).to.contain('Seen in the explorer');
   });
 
   it('opens a link with ?query= with that query in the editor', async () => {

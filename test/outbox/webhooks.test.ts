@@ -303,7 +303,7 @@ describe('outbox: webhooks', function () {
     // A name that resolves to a loopback address is refused at delivery time.
     const { WebhookClient } = await import('../../src/integrations/webhooks/webhook.client.js');
     const client = new WebhookClient({ timeoutMs: 1_000, allowPrivateTargets: false });
-    const failure = await client.send({ url: receiver.url('/x').replace('127.0.0.1', 'localhost.'), secret: 's', event: 'ping', deliveryId: 1, body: '{}' }).catch((error: Error) => error);
+    const failure = await client.send({ url: receiver.url('/x').replace('127.0.0.1', 'localhost.'), secrets: ['s'], event: 'ping', deliveryId: 1, body: '{}' }).catch((error: Error) => error);
     expect(String((failure as Error).message)).to.match(/^Refused: /);
     expect(receiver.received).to.deep.equal([]);
   });

@@ -6,6 +6,7 @@
  */
 import { expect } from 'chai';
 import { getIntrospectionQuery, type DocumentNode } from 'graphql';
+import { ANONYMOUS } from '../../src/services/index.js';
 import { getComplexity } from 'graphql-query-complexity';
 import request from 'supertest';
 import type { RequestListener } from 'node:http';
@@ -149,13 +150,21 @@ describe('GraphQL limits', () => {
     expect(captured).to.be.below(1_000);
   });
 
-  it('in production introspection and "Did you mean" suggestions are off; GRAPHQL_INTROSPECTION=true turns them on', async () => {
+  it('in production introspection (without a key) and "Did you mean" suggestions are off; an API key may introspect; GRAPHQL_INTROSPECTION=true turns them on', async () => {
     const production = { NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000', SESSION_SECRET: 'x'.repeat(40) };
     const closed = await appWith(production);
     const introspection = await gql(request(closed), getIntrospectionQuery());
     expect(introspection.status).to.equal(400);
-    expect(JSON.stringify(introspection.body)).to.match(/introspection is not allowed/i);
+    expect(introspection.body.errors[0].message).to.equal('GraphQL introspection is off for requests without an API key: send one (Authorization: Bearer <key>), or read the schema at /graphql/schema.graphql.');
+    expect(introspection.body.errors[0].extensions.code).to.equal('GRAPHQL_VALIDATION_FAILED');
     expect(introspection.body.data).to.equal(undefined);
+    expect((await gql(request(closed), '{ __type(name: "Post") { name } }').expect(400)).body.errors[0].extensions.code).to.equal('GRAPHQL_VALIDATION_FAILED');
+    // A key (any scope) may introspect, for codegen and tools.
+    const { token } = await t.services.apiKeys.create({ name: 'Codegen', scope: 'content' }, ANONYMOUS);
+    const keyed = await gql(request(closed), getIntrospectionQuery()).set('X-Api-Key', token).expect(200);
+    expect(keyed.body.data.__schema.queryType.name).to.equal('Query');
+    // __typename is not introspection.
+    expect((await gql(request(closed), '{ __typename }').expect(200)).body.data).to.deep.equal({ __typename: 'Query' });
     const typo = await gql(request(closed), '{ postz { total } }');
     expect(typo.status).to.equal(400);
     expect(JSON.stringify(typo.body)).to.not.match(/did you mean/i).and.not.include('"posts"');

@@ -46,12 +46,13 @@ type Documents = {
     "\n  query SubmissionsCsv($kind: SubmissionKind!, $search: String, $status: DeliveryStatusFilter) {\n    submissionsCsv(kind: $kind, search: $search, status: $status)\n  }\n": typeof types.SubmissionsCsvDocument,
     "\n  mutation RetrySubmissionDelivery($kind: SubmissionKind!, $id: Int!) {\n    retrySubmissionDelivery(kind: $kind, id: $id) { ...SubmissionFields }\n  }\n": typeof types.RetrySubmissionDeliveryDocument,
     "\n  fragment AdminWebhookFields on Webhook {\n    id\n    name\n    url\n    events\n    secret\n    active\n    createdAt\n  }\n": typeof types.AdminWebhookFieldsFragmentDoc,
-    "\n  fragment AdminWebhookDeliveryFields on WebhookDelivery {\n    id\n    webhookId\n    event\n    subjectType\n    subjectId\n    status\n    attempts\n    lastError\n    nextAttemptAt\n    sentAt\n    createdAt\n  }\n": typeof types.AdminWebhookDeliveryFieldsFragmentDoc,
+    "\n  fragment AdminWebhookDeliveryFields on WebhookDelivery {\n    id\n    webhookId\n    event\n    subjectType\n    subjectId\n    status\n    attempts\n    lastError\n    nextAttemptAt\n    sentAt\n    createdAt\n    lastExchange {\n      attemptedAt\n      error\n      request {\n        method\n        url\n        headers { name value }\n      }\n      response {\n        statusCode\n        bodyExcerpt\n        headers { name value }\n      }\n    }\n  }\n": typeof types.AdminWebhookDeliveryFieldsFragmentDoc,
     "\n  query AdminWebhooks {\n    webhooks {\n      ...AdminWebhookFields\n    }\n    webhookDeliveries(limit: 50) {\n      ...AdminWebhookDeliveryFields\n    }\n  }\n": typeof types.AdminWebhooksDocument,
     "\n  mutation CreateWebhook($input: WebhookInput!) {\n    createWebhook(input: $input) {\n      ...AdminWebhookFields\n    }\n  }\n": typeof types.CreateWebhookDocument,
     "\n  mutation UpdateWebhook($id: Int!, $input: WebhookInput!) {\n    updateWebhook(id: $id, input: $input) {\n      ...AdminWebhookFields\n    }\n  }\n": typeof types.UpdateWebhookDocument,
     "\n  mutation DeleteWebhook($id: Int!) {\n    deleteWebhook(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteWebhookDocument,
     "\n  mutation PingWebhook($id: Int!) {\n    pingWebhook(id: $id) {\n      ...AdminWebhookDeliveryFields\n    }\n  }\n": typeof types.PingWebhookDocument,
+    "\n  mutation RedeliverWebhookDelivery($id: Int!) {\n    redeliverWebhookDelivery(id: $id) {\n      ...AdminWebhookDeliveryFields\n    }\n  }\n": typeof types.RedeliverWebhookDeliveryDocument,
 };
 const documents: Documents = {
     "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    scope\n    prefix\n    createdAt\n    createdBy\n    allowedOrigins\n    lastUsedAt\n    revokedAt\n  }\n": types.ApiKeyFieldsFragmentDoc,
@@ -86,12 +87,13 @@ const documents: Documents = {
     "\n  query SubmissionsCsv($kind: SubmissionKind!, $search: String, $status: DeliveryStatusFilter) {\n    submissionsCsv(kind: $kind, search: $search, status: $status)\n  }\n": types.SubmissionsCsvDocument,
     "\n  mutation RetrySubmissionDelivery($kind: SubmissionKind!, $id: Int!) {\n    retrySubmissionDelivery(kind: $kind, id: $id) { ...SubmissionFields }\n  }\n": types.RetrySubmissionDeliveryDocument,
     "\n  fragment AdminWebhookFields on Webhook {\n    id\n    name\n    url\n    events\n    secret\n    active\n    createdAt\n  }\n": types.AdminWebhookFieldsFragmentDoc,
-    "\n  fragment AdminWebhookDeliveryFields on WebhookDelivery {\n    id\n    webhookId\n    event\n    subjectType\n    subjectId\n    status\n    attempts\n    lastError\n    nextAttemptAt\n    sentAt\n    createdAt\n  }\n": types.AdminWebhookDeliveryFieldsFragmentDoc,
+    "\n  fragment AdminWebhookDeliveryFields on WebhookDelivery {\n    id\n    webhookId\n    event\n    subjectType\n    subjectId\n    status\n    attempts\n    lastError\n    nextAttemptAt\n    sentAt\n    createdAt\n    lastExchange {\n      attemptedAt\n      error\n      request {\n        method\n        url\n        headers { name value }\n      }\n      response {\n        statusCode\n        bodyExcerpt\n        headers { name value }\n      }\n    }\n  }\n": types.AdminWebhookDeliveryFieldsFragmentDoc,
     "\n  query AdminWebhooks {\n    webhooks {\n      ...AdminWebhookFields\n    }\n    webhookDeliveries(limit: 50) {\n      ...AdminWebhookDeliveryFields\n    }\n  }\n": types.AdminWebhooksDocument,
     "\n  mutation CreateWebhook($input: WebhookInput!) {\n    createWebhook(input: $input) {\n      ...AdminWebhookFields\n    }\n  }\n": types.CreateWebhookDocument,
     "\n  mutation UpdateWebhook($id: Int!, $input: WebhookInput!) {\n    updateWebhook(id: $id, input: $input) {\n      ...AdminWebhookFields\n    }\n  }\n": types.UpdateWebhookDocument,
     "\n  mutation DeleteWebhook($id: Int!) {\n    deleteWebhook(id: $id) {\n      id\n    }\n  }\n": types.DeleteWebhookDocument,
     "\n  mutation PingWebhook($id: Int!) {\n    pingWebhook(id: $id) {\n      ...AdminWebhookDeliveryFields\n    }\n  }\n": types.PingWebhookDocument,
+    "\n  mutation RedeliverWebhookDelivery($id: Int!) {\n    redeliverWebhookDelivery(id: $id) {\n      ...AdminWebhookDeliveryFields\n    }\n  }\n": types.RedeliverWebhookDeliveryDocument,
 };
 
 /**
@@ -239,7 +241,7 @@ export function graphql(source: "\n  fragment AdminWebhookFields on Webhook {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminWebhookDeliveryFields on WebhookDelivery {\n    id\n    webhookId\n    event\n    subjectType\n    subjectId\n    status\n    attempts\n    lastError\n    nextAttemptAt\n    sentAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminWebhookDeliveryFields on WebhookDelivery {\n    id\n    webhookId\n    event\n    subjectType\n    subjectId\n    status\n    attempts\n    lastError\n    nextAttemptAt\n    sentAt\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment AdminWebhookDeliveryFields on WebhookDelivery {\n    id\n    webhookId\n    event\n    subjectType\n    subjectId\n    status\n    attempts\n    lastError\n    nextAttemptAt\n    sentAt\n    createdAt\n    lastExchange {\n      attemptedAt\n      error\n      request {\n        method\n        url\n        headers { name value }\n      }\n      response {\n        statusCode\n        bodyExcerpt\n        headers { name value }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment AdminWebhookDeliveryFields on WebhookDelivery {\n    id\n    webhookId\n    event\n    subjectType\n    subjectId\n    status\n    attempts\n    lastError\n    nextAttemptAt\n    sentAt\n    createdAt\n    lastExchange {\n      attemptedAt\n      error\n      request {\n        method\n        url\n        headers { name value }\n      }\n      response {\n        statusCode\n        bodyExcerpt\n        headers { name value }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -260,6 +262,10 @@ export function graphql(source: "\n  mutation DeleteWebhook($id: Int!) {\n    de
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PingWebhook($id: Int!) {\n    pingWebhook(id: $id) {\n      ...AdminWebhookDeliveryFields\n    }\n  }\n"): (typeof documents)["\n  mutation PingWebhook($id: Int!) {\n    pingWebhook(id: $id) {\n      ...AdminWebhookDeliveryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeliverWebhookDelivery($id: Int!) {\n    redeliverWebhookDelivery(id: $id) {\n      ...AdminWebhookDeliveryFields\n    }\n  }\n"): (typeof documents)["\n  mutation RedeliverWebhookDelivery($id: Int!) {\n    redeliverWebhookDelivery(id: $id) {\n      ...AdminWebhookDeliveryFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

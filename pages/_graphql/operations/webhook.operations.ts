@@ -35,6 +35,20 @@ graphql(`
     nextAttemptAt
     sentAt
     createdAt
+    lastExchange {
+      attemptedAt
+      error
+      request {
+        method
+        url
+        headers { name value }
+      }
+      response {
+        statusCode
+        bodyExcerpt
+        headers { name value }
+      }
+    }
   }
 `);
 
@@ -76,6 +90,14 @@ export const DELETE_WEBHOOK_MUTATION = graphql(`
 export const PING_WEBHOOK_MUTATION = graphql(`
   mutation PingWebhook($id: Int!) {
     pingWebhook(id: $id) {
+      ...AdminWebhookDeliveryFields
+    }
+  }
+`);
+
+export const REDELIVER_WEBHOOK_DELIVERY_MUTATION = graphql(`
+  mutation RedeliverWebhookDelivery($id: Int!) {
+    redeliverWebhookDelivery(id: $id) {
       ...AdminWebhookDeliveryFields
     }
   }

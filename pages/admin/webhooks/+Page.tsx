@@ -2,15 +2,15 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
-  ADMIN_WEBHOOKS_QUERY, CREATE_WEBHOOK_MUTATION, DELETE_WEBHOOK_MUTATION, PING_WEBHOOK_MUTATION, UPDATE_WEBHOOK_MUTATION,
+  ADMIN_WEBHOOKS_QUERY, CREATE_WEBHOOK_MUTATION, DELETE_WEBHOOK_MUTATION, PING_WEBHOOK_MUTATION, REDELIVER_WEBHOOK_DELIVERY_MUTATION, UPDATE_WEBHOOK_MUTATION,
   type AdminWebhook, type AdminWebhookDelivery, type WebhookEvent as GraphQLWebhookEvent,
 } from '../../_graphql/operations/webhook.operations.js';
 import { readGraphQLError } from '../../_graphql/errors.js';
-import { formatShortDateTime } from '../../../src/shared/dates.js';
 import { isWebhookEvent, type WebhookEvent } from '../../../src/shared/webhooks.js';
 import { toast } from '../../_components/toast/use-toast.js';
 import { DASHBOARD_PATH } from '../_components/admin-paths.js';
 import { ConfirmDialog } from '../_components/ConfirmDialog.js';
+import { DeliveriesTable } from '../_components/webhooks/DeliveriesTable.js';
 import { WebhookForm, type WebhookFormValues } from '../_components/webhooks/WebhookForm.js';
 import '../_components/webhooks/webhooks.css';
 
@@ -18,7 +18,6 @@ const REFETCH = { refetchQueries: ['AdminWebhooks'], awaitRefetchQueries: true }
 /** GraphQL spells `post.published` as `post_published`. */
 const toGraphQL = (event: WebhookEvent) => event.replace('.', '_') as GraphQLWebhookEvent;
 const fromGraphQL = (event: string) => event.replace('_', '.');
-const STATUS_CLASS: Record<string, string> = { sent: 'is-success', failed: 'is-danger', waiting: 'is-warning', sending: 'is-info' };
 
 function formValues(webhook: AdminWebhook): WebhookFormValues {
   return { name: webhook.name, url: webhook.url, events: webhook.events.map(fromGraphQL).filter(isWebhookEvent) };
@@ -30,6 +29,8 @@ export default function Page() {
   const [updateMutation, { loading: updating }] = useMutation(UPDATE_WEBHOOK_MUTATION, REFETCH);
   const [deleteMutation, { loading: deleting }] = useMutation(DELETE_WEBHOOK_MUTATION, REFETCH);
   const [pingMutation] = useMutation(PING_WEBHOOK_MUTATION, REFETCH);
+  const [redeliverMutation] = useMutation(REDELIVER_WEBHOOK_DELIVERY_MUTATION, REFETCH);
+  const [redelivering, setRedelivering] = useState<number | null>(null);
   const [createErrors, setCreateErrors] = useState<Record<string, string>>({});
   const [editErrors, setEditErrors] = useState<Record<string, string>>({});
   const [editing, setEditing] = useState<AdminWebhook | null>(null);
@@ -77,6 +78,17 @@ export default function Page() {
       failed(caught, 'Failed to change the webhook');
     }
   };
+  const redeliver = async (delivery: AdminWebhookDelivery) => {
+    setRedelivering(delivery.id);
+    try {
+      await redeliverMutation({ variables: { id: delivery.id } });
+      toast({ title: 'Success', description: `Delivery #${delivery.id} queued again` });
+    } catch (failure) {
+      toast({ title: 'Error', description: readGraphQLError(failure).message ?? 'Failed to redeliver', variant: 'destructive' });
+    }
+    setRedelivering(null);
+  };
+
   const ping = async (webhook: AdminWebhook) => {
     try {
       await pingMutation({ variables: { id: webhook.id } });
@@ -159,7 +171,7 @@ export default function Page() {
         </section>
       ) : null}
 
-      {data ? <DeliveriesTable deliveries={deliveries} nameOf={nameOf} onRefresh={() => void refetch()} /> : null}
+      {data ? <DeliveriesTable deliveries={deliveries} nameOf={nameOf} onRefresh={() => void refetch()} onRedeliver={(delivery) => void redeliver(delivery)} redelivering={redelivering} /> : null}
 
       <ConfirmDialog
         open={!!removing}
@@ -172,48 +184,5 @@ export default function Page() {
         onCancel={() => setRemoving(null)}
       />
     </div>
-  );
-}
-
-function DeliveriesTable({ deliveries, nameOf, onRefresh }: { deliveries: AdminWebhookDelivery[]; nameOf: (id: number) => string; onRefresh: () => void }) {
-  return (
-    <section aria-labelledby="deliveries-heading" className="webhook-deliveries">
-      <div className="webhook-deliveries-header">
-        <h2 className="title is-4" id="deliveries-heading">Recent deliveries</h2>
-        <button type="button" className="button is-small" onClick={onRefresh}>Refresh</button>
-      </div>
-      {!deliveries.length ? <p className="admin-empty">No deliveries yet.</p> : (
-        <div className="table-container" role="region" aria-label="Recent deliveries" tabIndex={0}>
-          <table className="table is-fullwidth is-narrow webhook-deliveries-table">
-            <thead>
-              <tr>
-                <th scope="col">Time</th>
-                <th scope="col">Webhook</th>
-                <th scope="col">Event</th>
-                <th scope="col">Status</th>
-                <th scope="col">Attempts</th>
-                <th scope="col">Last error</th>
-              </tr>
-            </thead>
-            <tbody>
-              {deliveries.map((delivery) => (
-                <tr key={delivery.id} data-testid="webhook-delivery">
-                  <td><time dateTime={delivery.createdAt}>{formatShortDateTime(delivery.createdAt)}</time></td>
-                  <td>{nameOf(delivery.webhookId)}</td>
-                  <td><code>{fromGraphQL(delivery.event)}</code>{delivery.subjectId ? ` #${delivery.subjectId}` : ''}</td>
-                  <td>
-                    <span className={`tag ${STATUS_CLASS[delivery.status] ?? ''}`}>{delivery.status}</span>
-                    {delivery.status === 'waiting' && delivery.nextAttemptAt
-                      ? <span className="admin-muted"> next {formatShortDateTime(delivery.nextAttemptAt)}</span> : null}
-                  </td>
-                  <td>{delivery.attempts}</td>
-                  <td className="webhook-error">{delivery.lastError ?? <span className="admin-muted">—</span>}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
   );
 }

@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../context.js';
 import { DeleteResultType } from '../types/post.type.js';
+import { deliveryForGraphQL, toGraphQLDelivery } from '../types/webhook-exchange.js';
 import { WebhookDeliveryType, WebhookInputType, WebhookType } from '../types/webhook.type.js';
 
 @Resolver()
@@ -18,7 +19,7 @@ export class WebhookResolver {
     @Arg('webhookId', () => Int, { nullable: true, description: 'Only this webhook’s deliveries.' }) webhookId?: number,
     @Arg('limit', () => Int, { defaultValue: 20, description: 'How many (1 to 100).' }) limit?: number,
   ) {
-    return services.webhooks.deliveries(webhookId ?? undefined, limit);
+    return services.webhooks.deliveries(webhookId ?? undefined, limit).then((list) => list.map(deliveryForGraphQL));
   }
 
   @Authorized()
@@ -38,9 +39,25 @@ export class WebhookResolver {
   }
 
   @Authorized()
-  @Mutation(() => WebhookType, { description: 'Gives the webhook a new secret; deliveries are signed with it from now on.' })
-  rotateWebhookSecret(@Ctx() { services }: GraphQLContext, @Arg('id', () => Int, { description: 'The webhook’s id.' }) id: number) {
-    return services.webhooks.rotateSecret(id);
+  @Query(() => WebhookDeliveryType, { description: 'One delivery with its last request and response (the inspector).' })
+  webhookDelivery(@Ctx() { services }: GraphQLContext, @Arg('id', () => Int, { description: 'The delivery’s id.' }) id: number) {
+    return toGraphQLDelivery(services.webhooks.delivery(id));
+  }
+
+  @Authorized()
+  @Mutation(() => WebhookDeliveryType, { description: 'Sends a failed (or sent) delivery again, same body and id, now, with the full retry schedule; CONFLICT while it is still waiting or being sent.' })
+  redeliverWebhookDelivery(@Ctx() { services }: GraphQLContext, @Arg('id', () => Int, { description: 'The delivery’s id.' }) id: number) {
+    return toGraphQLDelivery(services.webhooks.redeliver(id));
+  }
+
+  @Authorized()
+  @Mutation(() => WebhookType, { description: 'Gives the webhook a new secret. For graceHours the old one signs too (a second v1= in the signature header), so the receiver can switch without refusing deliveries.' })
+  rotateWebhookSecret(
+    @Ctx() { services }: GraphQLContext,
+    @Arg('id', () => Int, { description: 'The webhook’s id.' }) id: number,
+    @Arg('graceHours', () => Int, { nullable: true, description: 'Hours the old secret keeps signing: 0 to 168, default 24.' }) graceHours?: number,
+  ) {
+    return services.webhooks.rotateSecret(id, graceHours ?? undefined);
   }
 
   @Authorized()
@@ -52,6 +69,6 @@ export class WebhookResolver {
   @Authorized()
   @Mutation(() => WebhookDeliveryType, { description: 'Queues a signed `ping` delivery to the webhook now, to test the receiver.' })
   pingWebhook(@Ctx() { services }: GraphQLContext, @Arg('id', () => Int, { description: 'The webhook’s id.' }) id: number) {
-    return services.webhooks.ping(id);
+    return toGraphQLDelivery(services.webhooks.ping(id));
   }
 }

@@ -9,9 +9,38 @@ export class WebhookType {
   @Field(() => String, { description: 'Where deliveries are POSTed (http or https).' }) declare url: string;
   @Field(() => [WebhookEventName], { description: 'The events it receives.' }) declare events: WebhookEventName[];
   @Field(() => String, { description: 'The signing secret: HMAC-SHA256 key of the X-Webhook-Signature header.' }) declare secret: string;
+  @Field(() => GraphQLDateTime, { nullable: true, description: 'After a rotation: until when the previous secret signs too (a second v1= in the header); null when only `secret` signs.' }) declare previousSecretExpiresAt: string | null;
   @Field(() => Boolean, { description: 'False when disabled: no deliveries are queued, waiting ones fail.' }) declare active: boolean;
   @Field(() => GraphQLDateTime, { description: 'When it was registered.' }) declare createdAt: string;
   @Field(() => GraphQLDateTime, { description: 'When it was last changed.' }) declare updatedAt: string;
+}
+
+@ObjectType('HttpHeader', { description: 'One HTTP header field.' })
+export class HttpHeaderType {
+  @Field(() => String, { description: 'Its name, lower case.' }) declare name: string;
+  @Field(() => String, { description: 'Its value.' }) declare value: string;
+}
+
+@ObjectType('WebhookRequest', { description: 'What was sent: the signed POST (the signature, never the secret).' })
+export class WebhookRequestType {
+  @Field(() => String, { description: 'Always POST.' }) declare method: string;
+  @Field(() => String, { description: 'The URL it went to.' }) declare url: string;
+  @Field(() => [HttpHeaderType], { description: 'The request headers.' }) declare headers: HttpHeaderType[];
+}
+
+@ObjectType('WebhookResponse', { description: 'What the receiver answered.' })
+export class WebhookResponseType {
+  @Field(() => Int, { description: 'The HTTP status code.' }) declare statusCode: number;
+  @Field(() => [HttpHeaderType], { description: 'The response headers.' }) declare headers: HttpHeaderType[];
+  @Field(() => String, { description: 'The first 2,000 characters of the body.' }) declare bodyExcerpt: string;
+}
+
+@ObjectType('WebhookExchange', { description: 'A delivery’s last attempt, for the inspector.' })
+export class WebhookExchangeType {
+  @Field(() => GraphQLDateTime, { description: 'When it was attempted.' }) declare attemptedAt: string;
+  @Field(() => WebhookRequestType, { description: 'The request sent.' }) declare request: WebhookRequestType;
+  @Field(() => WebhookResponseType, { nullable: true, description: 'The answer; null when none came (a timeout, a network error).' }) declare response: WebhookResponseType | null;
+  @Field(() => String, { nullable: true, description: 'Why the attempt failed; null when the receiver accepted it.' }) declare error: string | null;
 }
 
 @ObjectType('WebhookDelivery', { description: 'One delivery of an event to a webhook, with its outbox state.' })
@@ -27,6 +56,7 @@ export class WebhookDeliveryType {
   @Field(() => GraphQLDateTime, { nullable: true, description: 'When a waiting delivery is tried next.' }) declare nextAttemptAt: string | null;
   @Field(() => GraphQLDateTime, { nullable: true, description: 'When the receiver accepted it.' }) declare sentAt: string | null;
   @Field(() => GraphQLDateTime, { description: 'When it was queued.' }) declare createdAt: string;
+  @Field(() => WebhookExchangeType, { nullable: true, description: 'The last attempt’s request and response (the inspector); null before the first attempt.' }) declare lastExchange: WebhookExchangeType | null;
 }
 
 @InputType('WebhookInput', { description: 'The webhook form. Creating needs name, url and events; an update changes the fields given.' })

@@ -18,7 +18,8 @@ import { signatureHeader } from './webhook-signature.js';
 
 export interface WebhookRequest {
   url: string;
-  secret: string;
+  /** The current secret, then the previous one during a rotation's grace period: each signs. */
+  secrets: readonly string[];
   event: string;
   deliveryId: number;
   body: string;
@@ -32,6 +33,20 @@ export interface WebhookClientOptions {
 }
 
 const MAX_DETAIL = 300;
+/** How much of a receiver's answer the inspector keeps. */
+export const BODY_EXCERPT_CHARS = 2000;
+
+/** What was sent and what came back, for the delivery inspector (never the secret: only the signature). */
+export interface WebhookExchangeRecord {
+  request: { method: 'POST'; url: string; headers: Record<string, string> };
+  response: { status: number; headers: Record<string, string>; bodyExcerpt: string } | null;
+}
+
+function flatHeaders(headers: http.IncomingHttpHeaders): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value;
+  return flat;
+}
 
 /** A DNS lookup that fails when the name resolves to a private address. */
 const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
@@ -50,7 +65,8 @@ const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
 export class WebhookClient {
   constructor(private readonly options: WebhookClientOptions) {}
 
-  async send(request: WebhookRequest): Promise<void> {
+  /** `record` is told what was sent and what came back (null response without an answer), whatever the outcome. */
+  async send(request: WebhookRequest, record: (exchange: WebhookExchangeRecord) => void = () => undefined): Promise<void> {
     const { timeoutMs, allowPrivateTargets } = this.options;
     const url = new URL(request.url);
     if (!allowPrivateTargets && isPrivateHost(url.hostname)) {
@@ -63,8 +79,10 @@ export class WebhookClient {
       'User-Agent': this.options.userAgent ?? 'site-webhooks/1',
       'X-Webhook-Event': request.event,
       'X-Webhook-Delivery': String(request.deliveryId),
-      [WEBHOOK_SIGNATURE_HEADER]: signatureHeader(request.secret, request.body),
+      [WEBHOOK_SIGNATURE_HEADER]: signatureHeader(request.secrets, request.body),
     };
+    const sent = { method: 'POST' as const, url: url.toString(), headers: { ...headers } };
+    record({ request: sent, response: null });
     await new Promise<void>((resolve, reject) => {
       const outgoing = transport.request(url, {
         method: 'POST', headers, timeout: timeoutMs, ...(allowPrivateTargets ? {} : { lookup: publicOnlyLookup }),
@@ -78,6 +96,8 @@ export class WebhookClient {
         response.on('end', () => {
           clearTimeout(deadline);
           const status = response.statusCode ?? 0;
+          const excerpt = Buffer.concat(chunks).toString('utf8').slice(0, BODY_EXCERPT_CHARS);
+          record({ request: sent, response: { status, headers: flatHeaders(response.headers), bodyExcerpt: excerpt } });
           if (status >= 200 && status < 300) return resolve();
           const detail = Buffer.concat(chunks).toString('utf8').replace(/\s+/g, ' ').trim().slice(0, MAX_DETAIL);
           const message = `The receiver answered ${status}${detail ? `: ${detail}` : ''}`;

@@ -15,6 +15,7 @@ const STATUS_BY_CODE: Record<ServiceErrorCode, number> = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  GONE: 410,
   CONFLICT: 409,
   RATE_LIMITED: 429,
 };

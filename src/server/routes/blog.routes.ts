@@ -8,7 +8,7 @@
  * are read once by public-post-query.ts, whose reading the response cache keys on.
  */
 import { Router, type Request } from 'express';
-import { ValidationError, type PostImage, type Services } from '../../services/index.js';
+import { NotFoundError, ValidationError, type PostImage, type Services } from '../../services/index.js';
 import { CATEGORIES_TAG, POSTS_TAG, postTag } from '../../shared/cache-tags.js';
 import { MAX_PAGE_SIZE } from '../../shared/constants.js';
 import type { CachePolicy } from '../http-cache/cache-policy.js';
@@ -115,8 +115,20 @@ export function blogRoutes(services: Services, cache: CachePolicy): Router {
   });
 
   router.get('/blog-posts/:slug', async (req, res) => {
-    const fields = requestedFields(list(readPostQuery(searchParams(req)), 'fields'));
-    const post = await services.posts.getPublishedBySlug(req.params.slug);
+    const query = readPostQuery(searchParams(req));
+    const fields = requestedFields(list(query, 'fields'));
+    const post = await services.posts.getPublishedBySlug(req.params.slug).catch(async (error: unknown) => {
+      // An old slug of a public post: a permanent redirect (308 keeps the method) to its current URL, query kept.
+      const movedTo = error instanceof NotFoundError ? await services.articles.movedTo(req.params.slug) : null;
+      if (!movedTo) throw error;
+      return movedTo;
+    });
+    if (typeof post === 'string') {
+      // Tagged like a 404: a later post taking the old slug, or the post going, must purge it.
+      cache.markRead(req, res, LIST_TAGS);
+      res.redirect(308, `${LIST_PATH}/${encodeURIComponent(post)}${postQueryString(query)}`);
+      return;
+    }
     cache.markRead(req, res, [postTag(post.id), CATEGORIES_TAG]);
     res.json(pickFields(post, fields, absoluteImage));
   });

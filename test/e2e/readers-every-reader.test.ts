@@ -3,7 +3,8 @@
  * front): the route announcer speaks and focus lands on the new page's heading after a
  * client-side navigation; a focused control is never under the sticky header, going forwards or
  * backwards (WCAG 2.4.11); no page scrolls sideways at 320 px (1.4.10); the header keeps its
- * navigation on screen with a 32 px default font; axe finds nothing after a navigation.
+ * navigation on screen with a 32 px default font; the mobile menu closes when focus leaves it;
+ * axe finds nothing after a navigation.
  */
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
@@ -120,6 +121,34 @@ describe('e2e: every reader (issue 26)', () => {
         await cdp.send('Page.setFontSizes', { fontSizes: { standard: 16 } });
         await cdp.detach();
       }
+    });
+  });
+
+  describe('at 375 px', () => {
+    let browser: Browser;
+    let page: Page;
+    before(async () => {
+      browser = await launchBrowser({ width: 375, height: 740 });
+      page = browser.page;
+    });
+    after(async () => {
+      await browser?.close();
+    });
+    afterEach(() => expect(browser.errors).to.deep.equal([]));
+
+    it('closes the menu when focus leaves it', async () => {
+      await page.goto(server.baseUrl + '/values');
+      await hydrated(page);
+      const toggle = page.getByRole('button', { name: 'Menu' });
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-expanded')).to.equal('true');
+      // Tab through the open menu until focus is past the navigation bar (bounded).
+      for (let step = 0; step < 12 && (await page.evaluate(() => !!document.activeElement?.closest('.site-header'))); step += 1) {
+        await page.keyboard.press('Tab');
+      }
+      expect(await page.evaluate(() => !!document.activeElement?.closest('.site-header'))).to.equal(false);
+      expect(await toggle.getAttribute('aria-expanded')).to.equal('false');
+      expect(await page.locator('#site-menu').isVisible()).to.equal(false);
     });
   });
 

@@ -34,9 +34,12 @@ export function CategoryDropdown({ categories, selected, clearHref, onToggle, on
     };
     document.addEventListener('pointerdown', close);
     document.addEventListener('keydown', close);
+    // Focus moving outside (Tab past the last category, Shift+Tab before the toggle) closes it too.
+    document.addEventListener('focusin', close);
     return () => {
       document.removeEventListener('pointerdown', close);
       document.removeEventListener('keydown', close);
+      document.removeEventListener('focusin', close);
     };
   }, []);
 

@@ -1,6 +1,7 @@
 /**
  * The small-screen menu's open state and the ways it closes: a route change, Escape (focus goes
- * back to the toggle when it was in the menu), a click or tap outside the navigation bar, and the
+ * back to the toggle when it was in the menu), a click or tap outside the navigation bar, focus
+ * moving outside it, and the
  * waitlist dialog opening from the menu's "Join the Movement" (the menu is not left open behind
  * it; when the dialog closes, focus returns to the toggle, as the button that opened it is hidden).
  */
@@ -26,14 +27,17 @@ export function useMobileMenu(urlPathname: string) {
       setOpen(false);
       if (focusWasInMenu) toggleRef.current?.focus();
     };
-    const onPointerDown = (event: PointerEvent) => {
+    const onPointerDown = (event: Event) => {
       if (!navRef.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);
+    // Focus leaving the navigation bar (Tab past the last item) closes the menu as a click outside does.
+    document.addEventListener('focusin', onPointerDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('focusin', onPointerDown);
     };
   }, [open]);
 

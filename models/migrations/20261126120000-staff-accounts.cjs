@@ -83,7 +83,8 @@ module.exports = {
     for (const table of ['staff_settings', 'audit_log', 'staff_sessions', 'staff_tokens', 'blog_post_staff']) await queryInterface.dropTable(table);
     await queryInterface.removeIndex('users', 'users_email_unique');
     for (const name of ['recoveryCodes', 'totpEnabledAt', 'totpSecret', 'lastSignInAt', 'suspendedAt', 'name', 'email', 'role']) {
-      await queryInterface.removeColumn('users', name);
+      // Plain DROP COLUMN: removeColumn would rebuild the SQLite table (losing its indexes, cascading deletes).
+      await queryInterface.sequelize.query(`ALTER TABLE users DROP COLUMN ${name}`);
     }
   },
 };

@@ -1,7 +1,10 @@
 'use strict';
 /**
  * media: the media library (issue 21), and blog_posts.imageId, a post's featured image from it.
- * A media item in use cannot be deleted (the service answers 409; the foreign key is the last guard).
+ * A media item in use cannot be deleted (the media service answers 409 naming the posts). No
+ * foreign key on imageId: SQLite cannot drop a column that one names, and Sequelize's removeColumn
+ * rebuilds a SQLite table, which loses its indexes and cascade-deletes the rows referencing
+ * blog_posts; both directions here are plain ALTER TABLE.
  */
 module.exports = {
   async up(queryInterface, Sequelize) {
@@ -23,16 +26,13 @@ module.exports = {
     });
     await queryInterface.addIndex('media', ['hash'], { name: 'media_hash' });
     await queryInterface.addIndex('media', ['createdAt', 'id'], { name: 'media_created' });
-    await queryInterface.addColumn('blog_posts', 'imageId', {
-      type: Sequelize.INTEGER, allowNull: true,
-      references: { model: 'media', key: 'id' }, onDelete: 'RESTRICT', onUpdate: 'CASCADE',
-    });
+    await queryInterface.addColumn('blog_posts', 'imageId', { type: Sequelize.INTEGER, allowNull: true });
     await queryInterface.addIndex('blog_posts', ['imageId'], { name: 'blog_posts_image_id' });
   },
 
   async down(queryInterface) {
     await queryInterface.removeIndex('blog_posts', 'blog_posts_image_id');
-    await queryInterface.removeColumn('blog_posts', 'imageId');
+    await queryInterface.sequelize.query('ALTER TABLE blog_posts DROP COLUMN imageId');
     await queryInterface.dropTable('media');
   },
 };

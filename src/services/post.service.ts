@@ -284,12 +284,15 @@ export class PostService {
   private async moveToTrash(post: BlogPost, transaction: Transaction): Promise<void> {
     const before = { status: post.status };
     await post.update({ trashedFromStatus: post.status, status: TRASHED, trashedAt: this.clock(), version: post.version + 1 }, { transaction });
-    await this.changes.record(postChanges(before, post, undefined, { status: before.status }), transaction);
+    // For readers, caches and API clients the post is gone (its page answers 410): a deletion, as
+    // the REST DELETE always announced. Deleting it for good later says so again.
+    await this.changes.record(postChanges(before, null, post.id, { status: before.status }), transaction);
   }
 
   private async restoreFromTrash(post: BlogPost, transaction: Transaction): Promise<void> {
     await post.update({ status: post.trashedFromStatus ?? 'draft', trashedFromStatus: null, trashedAt: null, version: post.version + 1 }, { transaction });
-    await this.changes.record(postChanges({ status: TRASHED }, post, undefined, { status: TRASHED }), transaction);
+    // Back on the site as if new (post.created, and post.published when it was live).
+    await this.changes.record(postChanges(null, post, undefined, { status: TRASHED }), transaction);
   }
 
   /** Publishes or unpublishes many posts at once: one save, content change and revision per post that changes. */

@@ -161,6 +161,9 @@ export class AuditLogService {
       where.actorId = actorId;
     }
     if (typeof query.kind === 'string' && query.kind) {
+      if (!/^[a-z_]{1,40}(\.[a-z_]{1,40})?$/.test(query.kind)) {
+        throw new ValidationError({ kind: 'kind must be an action such as post.published, or a family such as post' });
+      }
       // "post" finds post.created, post.published, …; "post.published" only that kind.
       where.kind = query.kind.includes('.') ? query.kind : { [Op.like]: `${query.kind.replace(/[%_\\]/g, '')}.%` };
     }

@@ -56,7 +56,9 @@ describe('REST admin posts', () => {
       await request(t.app).get('/api/blog-posts/edit-me').expect(200);
       const renamed = await admin.put(`/api/admin/blog-posts/${created.id}`).send(postInput({ slug: 'edited-slug' })).expect(200);
       expect(renamed.body.post.slug).to.equal('edited-slug');
-      await request(t.app).get('/api/blog-posts/edit-me').expect(404);
+      // The old slug was public: its read redirects to the new one (308, as the article page does).
+      const moved = await request(t.app).get('/api/blog-posts/edit-me').expect(308);
+      expect(moved.headers.location).to.equal('/api/blog-posts/edited-slug');
     });
 
     it('deletes a post (the spec’s answer): it moves to the trash, the article is gone; deleting it for good removes the row', async () => {

@@ -125,7 +125,10 @@ describe('services: post categories as links', () => {
     expect(updated.categories).to.deep.equal(['Confidence', 'Cycling']);
     expect(await storedCategoryNames(post.id)).to.deep.equal(['Confidence', 'Cycling']);
     expect((await BlogPost.findByPk(post.id))!.firstCategoryId).to.equal(await categoryId('Confidence'));
+    // In the trash a post keeps its categories (a restore brings them back); deleted for good, the links go.
     await services.posts.delete(post.id);
+    expect(await storedCategoryNames(post.id)).to.deep.equal(['Confidence', 'Cycling']);
+    await services.posts.deleteForever(post.id);
     expect(await storedCategoryNames(post.id)).to.deep.equal([]);
   });
 });

@@ -248,7 +248,7 @@ export class PostService {
     if (post.status !== TRASHED) throw new ConflictError('Only a post in the trash can be deleted for good: move it to the trash first', 'status');
     await withWriteTransaction(this.sequelize, async (transaction) => {
       // Recorded first: the change's listeners (webhook payloads) still read the post.
-      await this.changes.record(postChanges({ status: TRASHED }, null, post.id), transaction);
+      await this.changes.record(postChanges({ status: TRASHED }, null, post.id, { status: TRASHED }), transaction);
       await post.destroy({ transaction });
     });
     return { id: post.id };
@@ -330,7 +330,7 @@ export class PostService {
   async deleteForeverMany(ids: unknown): Promise<BulkPostResult> {
     return runBulk(this.sequelize, 'purge', ids, async (post, transaction) => {
       if (post.status !== TRASHED) return 'unchanged';
-      await this.changes.record(postChanges({ status: TRASHED }, null, post.id), transaction);
+      await this.changes.record(postChanges({ status: TRASHED }, null, post.id, { status: TRASHED }), transaction);
       await post.destroy({ transaction });
       return 'changed';
     });

@@ -339,7 +339,8 @@ export class WebhookService {
     const deleted = events.includes('post.deleted');
     const publishAt = post && post.status === 'published' && !deleted ? new Date(post.publishDate) : null;
     if (deleted) {
-      await this.queueEvent(webhooks, 'post.deleted', 'post', postId, data, now, now, transaction);
+      // Receivers heard post.deleted when it went to the trash; deleting it for good is not news to them.
+      if (previous?.status !== 'trashed') await this.queueEvent(webhooks, 'post.deleted', 'post', postId, data, now, now, transaction);
     } else if (unpublishes) {
       await this.queueEvent(webhooks, 'post.unpublished', 'post', postId, data, now, now, transaction);
     } else {

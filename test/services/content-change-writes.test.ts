@@ -33,9 +33,9 @@ describe('services: writes record their content changes', () => {
     expect(await changesAfter(services, mark)).to.deep.equal([{ event: 'post.updated', tags }, { event: 'post.unpublished', tags }]);
 
     mark = await services.contentChanges.latestId();
-    // To the trash (a change of the post), then deleted for good (issue 20).
+    // To the trash: gone from the site, a deletion for caches and API clients; then deleted for good (issue 20).
     await services.posts.delete(post.id);
-    expect(await changesAfter(services, mark)).to.deep.equal([{ event: 'post.updated', tags }]);
+    expect(await changesAfter(services, mark)).to.deep.equal([{ event: 'post.deleted', tags }]);
     mark = await services.contentChanges.latestId();
     await services.posts.deleteForever(post.id);
     expect(await changesAfter(services, mark)).to.deep.equal([{ event: 'post.deleted', tags }]);

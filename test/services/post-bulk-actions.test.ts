@@ -44,12 +44,12 @@ describe('services: bulk actions on posts', () => {
     expect(await changesSince(mark)).to.deep.equal([`post.updated ${a.id}`, `post.unpublished ${a.id}`]);
     mark = await services.contentChanges.latestId();
     expect(await services.posts.deleteMany([a.id, b.id])).to.deep.equal({ action: 'delete', changed: [a.id, b.id], unchanged: [], failed: [] });
-    // To the trash (issue 20): a change of each post; a published one also says it left the site.
-    expect(await changesSince(mark)).to.deep.equal([`post.updated ${a.id}`, `post.updated ${b.id}`, `post.unpublished ${b.id}`]);
+    // To the trash (issue 20): each post is gone from the site (deleted); a published one also says it was unpublished.
+    expect(await changesSince(mark)).to.deep.equal([`post.deleted ${a.id}`, `post.deleted ${b.id}`, `post.unpublished ${b.id}`]);
     expect((await BlogPost.findAll({ order: [['id', 'ASC']] })).map((post) => post.status)).to.deep.equal(['trashed', 'trashed']);
     mark = await services.contentChanges.latestId();
     expect(await services.posts.deleteForeverMany([a.id, b.id])).to.deep.equal({ action: 'purge', changed: [a.id, b.id], unchanged: [], failed: [] });
-    // Already off the site: deleted, nothing more.
+    // Recorded again when deleted for good (webhook receivers are not told twice).
     expect(await changesSince(mark)).to.deep.equal([`post.deleted ${a.id}`, `post.deleted ${b.id}`]);
     expect(await BlogPost.count()).to.equal(0);
   });

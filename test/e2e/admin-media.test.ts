@@ -75,14 +75,21 @@ describe('e2e admin: media library', function () {
     await editorEditable(page).locator('img[src^="/media/"]').waitFor();
     await page.getByLabel('Running (Sports)').check();
     await page.getByLabel('Author').fill('Coach Ada');
-    await page.getByRole('button', { name: 'Create Post' }).click();
+    // The primary action says what it does and asks before a first publish (issue 20).
+    const publish = async () => {
+      await page.getByRole('button', { name: 'Publish now' }).first().click();
+      const question = page.getByRole('alertdialog', { name: 'Publish this post now?' });
+      await question.waitFor();
+      await question.getByRole('button', { name: 'Publish now' }).click();
+    };
+    await publish();
     await page.getByText(/Every image in the article needs alt text before publishing/).first().waitFor();
 
     await editorEditable(page).locator('img[src^="/media/"]').click();
     await page.locator('.ck-balloon-panel button[data-cke-tooltip-text*="alternative text"], .ck-balloon-panel button[data-cke-tooltip-text*="text alternative"]').first().click();
     await page.locator('.ck-balloon-panel input').first().fill('Runners at the finish arch');
     await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: 'Create Post' }).click();
+    await publish();
     expect((await toastText(page, 'Created')).description).to.equal('Blog post created');
     await page.waitForURL(server.baseUrl + '/admin');
   });

@@ -65,7 +65,7 @@ export function Modal(props: ModalProps) {
     const root = card.current!;
     const undoIsolation = isolateModal(root.closest('.modal') as HTMLElement);
     const first = latest.current.initialFocus?.current ?? root.querySelector<HTMLElement>('[data-autofocus]') ?? focusables(root)[0] ?? root;
-    first.focus();
+    first.focus({ preventScroll: true });
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !event.defaultPrevented) {

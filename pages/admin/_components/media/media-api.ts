@@ -2,27 +2,11 @@
  * The media library's REST calls from the admin (issue 21): uploads are multipart over REST (not
  * GraphQL, a CSRF risk Apollo warns about), sent with XMLHttpRequest for their progress.
  */
-export interface LibraryVariant {
-  url: string;
-  width: number;
-  format: string;
-}
+import type { MediaShape, MediaVariant } from '../../../../src/services/media/media.shapes.js';
 
-export interface LibraryImage {
-  id: number;
-  url: string;
-  width: number;
-  height: number;
-  alt: string;
-  caption: string;
-  decorative: boolean;
-  mimeType: string;
-  placeholder: string;
-  fileName: string;
-  size: number;
-  createdAt: string;
-  variants: LibraryVariant[];
-}
+/** What the REST answers hold: the service's shapes, read as types only. */
+export type LibraryVariant = MediaVariant;
+export type LibraryImage = MediaShape;
 
 export interface LibraryPage {
   items: LibraryImage[];

@@ -82,6 +82,8 @@ export class SessionService {
   /** Ends one session (`id`) or every other one (`id` = undefined) of a member. */
   async end(viewer: Viewer, options: { userId?: number; id?: string }): Promise<{ ended: number }> {
     const me = this.me(viewer);
+    // Session ids are 32 hex digits (staff-sessions.ts): anything else names no session.
+    if (options.id !== undefined && !/^[0-9a-f]{32}$/.test(options.id)) throw new NotFoundError('Session not found (it may have ended already)');
     const userId = options.userId ?? me.user.id;
     const target = await User.findByPk(userId, { attributes: ['id', 'username'] });
     if (!target) throw new NotFoundError('Staff member not found');

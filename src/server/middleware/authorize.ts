@@ -73,6 +73,15 @@ function compile(rules: Record<string, AccessRule>): CompiledRule[] {
   });
 }
 
+/** A path segment decoded; one with a malformed %-escape stays as sent (the route then refuses it with a 4xx). */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** The rule for a request under /api/admin, with the route's parameters. */
 export function ruleFor(rules: CompiledRule[], method: string, path: string): { rule: AccessRule; params: Record<string, string> } {
   const wanted = method === 'HEAD' ? 'GET' : method;
@@ -80,7 +89,7 @@ export function ruleFor(rules: CompiledRule[], method: string, path: string): { 
     if (entry.method !== wanted) continue;
     const match = entry.pattern.exec(path);
     if (!match) continue;
-    const params = Object.fromEntries(entry.names.map((name, index) => [name, decodeURIComponent(match[index + 1]!)]));
+    const params = Object.fromEntries(entry.names.map((name, index) => [name, decodedSegment(match[index + 1]!)]));
     return { rule: entry.rule, params };
   }
   return { rule: ADMINISTRATORS_ONLY, params: {} };

@@ -26,7 +26,7 @@ describe('API keys in production', function () {
   const staff = () => ({ cookie, origin: SITE, 'x-forwarded-proto': 'https' });
 
   before(async () => {
-    db = ownDatabase('api-keys');
+    db = ownDatabase('apikeys');
     server = await startProductionServer('api-keys', { DATABASE_URL: db.url, TRUST_PROXY: '1', SEED_DEMO_CONTENT: 'true', ADMIN_USERNAME: STAFF.username, ADMIN_PASSWORD: STAFF.password });
     base = `http://127.0.0.1:${server.port}`;
     const login = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: SITE, 'x-forwarded-proto': 'https' }, body: JSON.stringify(STAFF) });

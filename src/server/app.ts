@@ -31,6 +31,7 @@ import { graphqlSchemaRoutes } from './routes/graphql-schema.routes.js';
 import { seoRoutes } from './routes/seo.routes.js';
 import { MEDIA_PATH, mediaFileRoutes } from './routes/media-files.routes.js';
 import { sessionHandle } from './session-handle.js';
+import { chargeGraphqlCost } from './middleware/graphql-budget.js';
 
 /** JSON bodies larger than this answer 413 (an article with its HTML fits easily). */
 export const JSON_BODY_LIMIT = '1mb';
@@ -86,7 +87,10 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   const graphql = await graphqlMiddleware({
     logger,
     limits: config.security.graphql,
-    context: ({ req, res }) => ({ services, viewer: req.viewer, session: sessionHandle(req, res), clientIp: req.ip }),
+    context: ({ req, res }) => ({
+      services, viewer: req.viewer, session: sessionHandle(req, res), clientIp: req.ip,
+      chargeCost: (cost) => chargeGraphqlCost(services, res, req.viewer, req.ip, cost),
+    }),
   });
   // Exactly /graphql: Vite's dev server serves the browser modules (once under /graphql/client/).
   // A browser asking for a page gets the explorer (a Vike page further down), API clients Apollo.

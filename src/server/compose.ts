@@ -18,6 +18,8 @@ import { expressMessageClasses } from './express-messages.js';
 import { createResponseCache, type ResponseCache } from './http-cache/index.js';
 import { poolFigures } from '../db/pool-figures.js';
 import { addressAllowance } from './middleware/address-allowance.js';
+import { chargeCachedGraphqlCost } from './middleware/graphql-budget.js';
+import { clientAddress } from './observability/client-address.js';
 import { createAccessLog } from './observability/access-log.js';
 import { createMetrics, type Metrics, type MetricsSources } from './observability/metrics.js';
 import { logContentChanges } from './observability/security-log.js';
@@ -50,6 +52,7 @@ export function composeServices(config: Config, sequelize: Sequelize, overrides:
     webhooks: config.webhooks,
     apiKeys: config.security.apiKeys,
     apiAddresses: config.security.apiAddresses,
+    graphqlBudget: config.security.graphqlBudget,
     changesKeepMs: config.cache.changesKeepMs,
     publicReadMaxAgeMs: config.cache.syncMs,
     media: config.media,
@@ -69,6 +72,7 @@ export interface ComposeOptions extends Omit<AppDeps, 'services'> {
 export async function composeServer(options: ComposeOptions): Promise<ComposedServer> {
   const { config, services, logger, dev = false, clock } = options;
   const app = await createApp(options);
+  const addressOf = clientAddress(config.trustProxy);
   // Anonymous reads are answered from the response cache before Express (src/server/http-cache).
   const cache = createResponseCache({
     app,
@@ -77,6 +81,8 @@ export async function composeServer(options: ComposeOptions): Promise<ComposedSe
     logger: logger as Logger,
     corsOrigins: config.security.cors.origins,
     ...(clock ? { clock } : {}),
+    // A GraphQL answer from memory costs its client what it cost when rendered (the cache never changes an answer).
+    chargeHit: (req, res, cost) => chargeCachedGraphqlCost(services, res, addressOf(req), cost),
   });
   await cache.start();
   services.contentChanges.onCommit((changes) => logContentChanges(logger as Logger, changes));

@@ -7,6 +7,7 @@ import { projectRoot } from '../config/project-root.js';
 import { ApiAddressLimit, type ApiAddressLimitSettings } from './api-address-limit.js';
 import { ApiKeyService } from './api-key.service.js';
 import { ChangesFeed } from './changes-feed.js';
+import { GraphQLCostBudget, type CostBudgetSettings } from './graphql-cost-budget.js';
 import { ArticleService } from './article.service.js';
 import { AuthService } from './auth.service.js';
 import { CatalogueCache } from './catalogue-cache.js';
@@ -63,6 +64,8 @@ export interface ServiceOptions {
   changesKeepMs?: number;
   /** The API's allowance per client address for requests without a key (config.security.apiAddresses); no limit without it. */
   apiAddresses?: ApiAddressLimitSettings;
+  /** The GraphQL cost budget per client over a window (config.security.graphqlBudget); off without it. */
+  graphqlBudget?: CostBudgetSettings;
   /** Where the login and form counters live; by default the rate_limits table of this database. */
   rateLimitStore?: RateLimitStore;
   /** Webhooks (config.webhooks): whether they may target loopback and private addresses (default: no). */
@@ -173,6 +176,8 @@ export function createServices(sequelize: Sequelize, options: ServiceOptions = {
     changesFeed: new ChangesFeed(contentChanges.keepMs, options.clock),
     /** The API's allowance per client address for requests without a key (in this process's memory). */
     apiAddresses: new ApiAddressLimit(options.apiAddresses),
+    /** The GraphQL cost budget per client over a window (in this process's memory). */
+    graphqlBudget: new GraphQLCostBudget(options.graphqlBudget, options.clock),
     /** Releases what the services hold open besides the Sequelize pool (the SQLite counter connection). */
     close: async () => rateLimits?.close(),
   };
@@ -181,6 +186,7 @@ export function createServices(sequelize: Sequelize, options: ServiceOptions = {
 export type Services = ReturnType<typeof createServices>;
 
 export * from './errors.js';
+export { budgetClient, type CostBudgetSettings } from './graphql-cost-budget.js';
 export { DEFAULT_POST_FIELDS, PUBLIC_POST_FIELDS, SPEC_POST_FIELDS, type AdminPost, type PostPage, type PublicPost, type PublicPostField } from './post.shapes.js';
 export type { PostImage, PostSeo, PresentedPost } from './post-presentation.js';
 export type { Article, ArticleLinks, LinkedArticle } from './article.service.js';

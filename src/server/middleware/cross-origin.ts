@@ -26,7 +26,7 @@ export const CORS_PATHS = ['/graphql', '/api/blog-posts', '/api/blog-categories'
 /** Headers a foreign page may send with its requests. */
 export const CORS_REQUEST_HEADERS = ['Authorization', 'X-Api-Key', 'Content-Type', 'Accept'];
 /** Response headers a foreign page may read besides the CORS-safelisted ones. */
-export const CORS_EXPOSED_HEADERS = ['ETag', 'Link', 'Retry-After', 'RateLimit', 'RateLimit-Policy', 'X-Total-Count', 'X-Page', 'X-Page-Size', 'X-Page-Count', 'X-Next-Cursor', 'X-Previous-Cursor'];
+export const CORS_EXPOSED_HEADERS = ['ETag', 'Link', 'Retry-After', 'RateLimit', 'RateLimit-Policy', 'X-GraphQL-Cost', 'X-Total-Count', 'X-Page', 'X-Page-Size', 'X-Page-Count', 'X-Next-Cursor', 'X-Previous-Cursor'];
 
 export function publicApiCors(settings: CorsSettings): RequestHandler {
   return cors({

@@ -53,6 +53,7 @@ export function composeServices(config: Config, sequelize: Sequelize, overrides:
     apiKeys: config.security.apiKeys,
     apiAddresses: config.security.apiAddresses,
     graphqlBudget: config.security.graphqlBudget,
+    previewSecret: config.session.secret,
     changesKeepMs: config.cache.changesKeepMs,
     publicReadMaxAgeMs: config.cache.syncMs,
     media: config.media,

@@ -1,4 +1,5 @@
 /** Builds every service once at start; routes, resolvers and pages receive this object. */
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Sequelize } from 'sequelize-typescript';
 import type { ApiKeyLimits, LoginLimits, MediaSettings } from '../config/config.js';
@@ -24,6 +25,7 @@ import { createMediaStorage } from './media/create-media-storage.js';
 import { MediaLibrary } from './media/media.service.js';
 import type { MediaStorage } from './media/media-storage.js';
 import { PostImages } from './post-images.js';
+import { PreviewLinks } from './preview-links.js';
 import { PostPresentation } from './post-presentation.js';
 import { PostRevisionService } from './post-revision.service.js';
 import { PostService } from './post.service.js';
@@ -66,6 +68,8 @@ export interface ServiceOptions {
   apiAddresses?: ApiAddressLimitSettings;
   /** The GraphQL cost budget per client over a window (config.security.graphqlBudget); off without it. */
   graphqlBudget?: CostBudgetSettings;
+  /** What signs preview links (config.session.secret); a random one per process without it. */
+  previewSecret?: string;
   /** Where the login and form counters live; by default the rate_limits table of this database. */
   rateLimitStore?: RateLimitStore;
   /** Webhooks (config.webhooks): whether they may target loopback and private addresses (default: no). */
@@ -178,6 +182,8 @@ export function createServices(sequelize: Sequelize, options: ServiceOptions = {
     apiAddresses: new ApiAddressLimit(options.apiAddresses),
     /** The GraphQL cost budget per client over a window (in this process's memory). */
     graphqlBudget: new GraphQLCostBudget(options.graphqlBudget, options.clock),
+    /** Short-lived, signed links that show one draft or scheduled post without a key (GET /api/preview/{token}). */
+    previewLinks: new PreviewLinks(options.previewSecret ?? randomBytes(32).toString('hex'), posts, siteUrl, options.clock),
     /** Releases what the services hold open besides the Sequelize pool (the SQLite counter connection). */
     close: async () => rateLimits?.close(),
   };
@@ -187,6 +193,7 @@ export type Services = ReturnType<typeof createServices>;
 
 export * from './errors.js';
 export { budgetClient, type CostBudgetSettings } from './graphql-cost-budget.js';
+export { PREVIEW_LINK_DEFAULT_MINUTES, PREVIEW_LINK_MAX_MINUTES, type PreviewLink } from './preview-links.js';
 export { DEFAULT_POST_FIELDS, PUBLIC_POST_FIELDS, SPEC_POST_FIELDS, type AdminPost, type PostPage, type PublicPost, type PublicPostField } from './post.shapes.js';
 export type { PostImage, PostSeo, PresentedPost } from './post-presentation.js';
 export type { Article, ArticleLinks, LinkedArticle } from './article.service.js';

@@ -37,7 +37,7 @@ describe('ETags: one strong ETag per encoding, with the response cache on and of
     for (const url of URLS) {
       it(`${side}: ${url.slice(0, 60)}`, async () => {
         const port = ports[side];
-        const asked = url.startsWith('/graphql') ? { Accept: 'application/json' } : {};
+        const asked: Record<string, string> = url.startsWith('/graphql') ? { Accept: 'application/json' } : {};
         const headers = (accept: string, extra: Record<string, string> = {}) => ({ 'Accept-Encoding': accept, ...asked, ...extra });
         const etags = new Map<string, string>();
         let identityBody: string | undefined;

@@ -26,7 +26,7 @@ import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexit
 import type { GraphQLLimits } from '../config/config.js';
 import { RateLimitedError } from '../services/errors.js';
 import { CHANGES_DEFAULT_LIMIT, CHANGES_MAX_LIMIT } from '../services/changes-feed.js';
-import { DEFAULT_CONNECTION_SIZE } from '../services/post-connection.js';
+import { DEFAULT_CONNECTION_SIZE } from '../services/public-reads/index.js';
 import { MAX_PAGE_SIZE } from '../shared/constants.js';
 import type { GraphQLContext } from './context.js';
 

@@ -12,7 +12,7 @@ import { GraphQLCostBudget, type CostBudgetSettings } from './graphql-cost-budge
 import { ArticleService } from './article.service.js';
 import { AuthService } from './auth.service.js';
 import { CatalogueCache } from './catalogue-cache.js';
-import { PublicListCache } from './public-list-cache.js';
+import { PublicListCache } from './public-reads/index.js';
 import { CategoryService } from './category.service.js';
 import { ContentChangeLog, type RecordedChange } from './content-changes.js';
 import { FormLimit, type FormLimitSettings } from './form-limit.js';

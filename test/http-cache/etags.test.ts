@@ -6,8 +6,9 @@
  * composed with the cache and one without, as same-answers.test.ts.
  */
 import { expect } from 'chai';
-import { createTestApp } from '../helpers/app.js';
+import { createTestApp, type TestApp } from '../helpers/app.js';
 import { resetDatabase } from '../helpers/database.js';
+import { adminAgent } from '../helpers/fixtures.js';
 import { insertCatalogue, NOW } from '../helpers/post-catalogue.js';
 import { decode, rawRequest, serve } from './support.js';
 
@@ -21,9 +22,10 @@ describe('ETags: one strong ETag per encoding, with the response cache on and of
   this.timeout(120_000);
   const servers: Array<{ port: number; close: () => Promise<void> }> = [];
   const ports: Record<'cache on' | 'cache off', number> = { 'cache on': 0, 'cache off': 0 };
+  let on: TestApp;
 
   before(async () => {
-    const on = await createTestApp({ pages: true, clock: () => NOW });
+    on = await createTestApp({ pages: true, clock: () => NOW });
     const off = await createTestApp({ pages: true, clock: () => NOW, configure: (config) => ({ ...config, cache: { ...config.cache, enabled: false } }) });
     await resetDatabase();
     await insertCatalogue();
@@ -83,5 +85,13 @@ describe('ETags: one strong ETag per encoding, with the response cache on and of
       expect(deflate.headers.etag).to.equal(identity.headers.etag);
       expect(deflate.body.equals(identity.body)).to.equal(true);
     }
+  });
+
+  it('a route\'s own strong ETag (an admin post\'s version, for If-Match) comes with the identity body only', async () => {
+    const admin = await adminAgent(on.app, on.services);
+    const [post] = (await admin.get('/api/admin/blog-posts').expect(200)).body as Array<{ id: number; version: number }>;
+    const res = await admin.get(`/api/admin/blog-posts/${post!.id}`).set('Accept-Encoding', 'gzip, br').expect(200);
+    expect(res.headers.etag).to.equal(`"${res.body.version}"`);
+    expect(res.headers['content-encoding']).to.equal(undefined);
   });
 });

@@ -8,8 +8,9 @@
  * representation this client would get. (The `compression` middleware compresses after the ETag
  * was made, so every encoding carried the identity body's strong ETag: issue 23.)
  *
- * What is left to the `compression` middleware is streamed bodies; it leaves alone any with a
- * strong ETag (`compressStreams`), so no strong ETag ever names two encodings.
+ * A body whose route set its own strong ETag (an admin post's `"<version>"`, for If-Match) is sent
+ * as it is. What is left to the `compression` middleware is streamed bodies; it leaves alone any
+ * with a strong ETag (`compressStreams`), so no strong ETag ever names two encodings.
  */
 import type { ServerResponse } from 'node:http';
 import compression from 'compression';
@@ -25,7 +26,8 @@ export function encodedBodies(): RequestHandler {
     res.send = (body?: unknown) => {
       const type = res.getHeader('Content-Type');
       const whole = typeof body === 'string' || Buffer.isBuffer(body);
-      if (!whole || typeof type !== 'string' || res.getHeader('Content-Encoding') !== undefined || NO_BODY.has(res.statusCode)) return send(body);
+      // A route's own strong ETag (an admin post's version, for If-Match) names the identity body: sent as it is.
+      if (!whole || typeof type !== 'string' || res.getHeader('Content-Encoding') !== undefined || NO_BODY.has(res.statusCode) || hasStrongEtag(res)) return send(body);
       let bytes = typeof body === 'string' ? Buffer.from(body) : body as Buffer;
       // Express gives a string body's type a charset; a Buffer's it leaves as it is.
       if (typeof body === 'string' && !/;\s*charset=/i.test(type)) res.setHeader('Content-Type', `${type}; charset=utf-8`);

@@ -58,6 +58,7 @@ export const OPERATION_RULES: Record<string, Record<string, OperationRule>> = {
     createCategory: { permission: 'categories.manage' },
     updateCategory: { permission: 'categories.manage' },
     deleteCategory: { permission: 'categories.manage' },
+    reorderCategories: { permission: 'categories.manage' },
     retrySubmissionDelivery: { permission: 'submissions' },
     createApiKey: { permission: 'apiKeys' },
     revokeApiKey: { permission: 'apiKeys' },

@@ -29,7 +29,6 @@ import { formPostRoutes } from './routes/form-posts.routes.js';
 import { healthRoutes, type HealthProbe } from './routes/health.routes.js';
 import { graphqlSchemaRoutes } from './routes/graphql-schema.routes.js';
 import { seoRoutes } from './routes/seo.routes.js';
-import { MEDIA_PATH, mediaFileRoutes } from './routes/media-files.routes.js';
 import { sessionHandle } from './session-handle.js';
 import { chargeGraphqlCost } from './middleware/graphql-budget.js';
 
@@ -76,8 +75,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   app.use(encodedBodies());
   app.use(compressStreams({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: PASSING_BROTLI_QUALITY, [zlibConstants.BROTLI_PARAM_LGWIN]: PASSING_BROTLI_WINDOW_BITS } } }));
   app.use(healthRoutes(sequelize, deps.healthProbes ?? [], { healthToken: config.operations.healthToken, timeoutMs: config.operations.queryTimeoutMs, rootDir: config.rootDir }));
-  // The media library's files, straight from storage: no session, no page render (routes/media-files.routes.ts).
-  app.use(MEDIA_PATH, mediaFileRoutes(services));
+  // The media library's files (/media/) are answered before this app, by the serving path's listener (compose.ts).
 
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
   const sessions = sessionMiddleware({ sequelize, secret: config.session.secret, secure: production, idleTimeoutMs: config.session.idleTimeoutMs });

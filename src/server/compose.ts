@@ -22,6 +22,7 @@ import { chargeCachedGraphqlCost } from './middleware/graphql-budget.js';
 import { clientAddress } from './observability/client-address.js';
 import { createAccessLog } from './observability/access-log.js';
 import { createMetrics, type Metrics, type MetricsSources } from './observability/metrics.js';
+import { mediaFileHandler } from './routes/media-files.routes.js';
 import { logContentChanges } from './observability/security-log.js';
 
 export interface ComposedServer {
@@ -29,7 +30,7 @@ export interface ComposedServer {
   app: Express;
   cache: ResponseCache;
   metrics: Metrics;
-  /** What the HTTP server runs: the access log and metrics, /metrics, the response cache, then the app. */
+  /** What the HTTP server runs: the access log and metrics, /metrics, the media files, the response cache, then the app. */
   listener: RequestListener;
   /** createServer's options (requests born Express's: express-messages.ts). */
   serverOptions: Pick<ServerOptions, 'IncomingMessage' | 'ServerResponse'>;
@@ -91,10 +92,13 @@ export async function composeServer(options: ComposeOptions): Promise<ComposedSe
   const metrics = createMetrics({ cache, pool: poolFigures(options.sequelize), ...options.figures }, config.operations.metricsToken);
   // Keyless API requests count against their address's allowance before the cache answers them.
   const allowance = addressAllowance(services, config.trustProxy);
+  // The media library's immutable files, from its in-memory index: nothing else runs for them.
+  const mediaFiles = mediaFileHandler(services, { hsts: config.env === 'production' });
   const listener: RequestListener = (req, res) => {
     accessLog(req, res);
     metrics.track(req, res);
     if ((req.method === 'GET' || req.method === 'HEAD') && (req.url === '/metrics' || req.url?.startsWith('/metrics?'))) return void metrics.answer(req, res);
+    if (mediaFiles(req, res)) return;
     allowance(req, res, () => cache.listener(req, res));
   };
   return { services, app, cache, metrics, listener, serverOptions: expressMessageClasses(app) };

@@ -138,6 +138,7 @@ export function createServices(sequelize: Sequelize, options: ServiceOptions = {
     siteUrl,
     changes: contentChanges,
     clock: options.clock,
+    filesMaxAgeMs: options.publicReadMaxAgeMs ?? 0,
   });
   const postImages = new PostImages(images, media);
   const posts: PostService = new PostService(sequelize, options.clock, contentChanges, catalogue, publicLists, postImages);
@@ -149,7 +150,7 @@ export function createServices(sequelize: Sequelize, options: ServiceOptions = {
     workingCopies: new WorkingCopyService(siteUrl, options.clock),
     articles: new ArticleService({ posts, sequelize, images, media, siteUrl, clock: options.clock }),
     /** The Content API's derived post fields: image, article HTML, SEO, reading time. */
-    postPresentation: new PostPresentation(siteUrl, postImages),
+    postPresentation: new PostPresentation(siteUrl, postImages, media),
     /** The media library: uploads, variants, alt text, the files' storage. */
     media,
     categories: new CategoryService(sequelize, contentChanges, catalogue, options.clock),

@@ -23,6 +23,7 @@ type Documents = {
     "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n": typeof types.CreateCategoryDocument,
     "\n  mutation UpdateCategory($id: Int!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n": typeof types.UpdateCategoryDocument,
     "\n  mutation DeleteCategory($id: Int!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteCategoryDocument,
+    "\n  mutation ReorderCategories($ids: [Int!]!) {\n    reorderCategories(ids: $ids) {\n      ...AdminCategoryFields\n    }\n  }\n": typeof types.ReorderCategoriesDocument,
     "\n  query WorkingCopy($postId: Int) {\n    workingCopy(postId: $postId) {\n      postId\n      fields\n      baseVersion\n      savedAt\n      previewPath\n    }\n  }\n": typeof types.WorkingCopyDocument,
     "\n  mutation SaveWorkingCopy($postId: Int, $fields: JSONObject!, $baseVersion: Int) {\n    saveWorkingCopy(postId: $postId, fields: $fields, baseVersion: $baseVersion) {\n      savedAt\n      previewPath\n    }\n  }\n": typeof types.SaveWorkingCopyDocument,
     "\n  mutation DiscardWorkingCopy($postId: Int) {\n    discardWorkingCopy(postId: $postId)\n  }\n": typeof types.DiscardWorkingCopyDocument,
@@ -74,6 +75,7 @@ const documents: Documents = {
     "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n": types.CreateCategoryDocument,
     "\n  mutation UpdateCategory($id: Int!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n": types.UpdateCategoryDocument,
     "\n  mutation DeleteCategory($id: Int!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n": types.DeleteCategoryDocument,
+    "\n  mutation ReorderCategories($ids: [Int!]!) {\n    reorderCategories(ids: $ids) {\n      ...AdminCategoryFields\n    }\n  }\n": types.ReorderCategoriesDocument,
     "\n  query WorkingCopy($postId: Int) {\n    workingCopy(postId: $postId) {\n      postId\n      fields\n      baseVersion\n      savedAt\n      previewPath\n    }\n  }\n": types.WorkingCopyDocument,
     "\n  mutation SaveWorkingCopy($postId: Int, $fields: JSONObject!, $baseVersion: Int) {\n    saveWorkingCopy(postId: $postId, fields: $fields, baseVersion: $baseVersion) {\n      savedAt\n      previewPath\n    }\n  }\n": types.SaveWorkingCopyDocument,
     "\n  mutation DiscardWorkingCopy($postId: Int) {\n    discardWorkingCopy(postId: $postId)\n  }\n": types.DiscardWorkingCopyDocument,
@@ -166,6 +168,10 @@ export function graphql(source: "\n  mutation UpdateCategory($id: Int!, $input: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteCategory($id: Int!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCategory($id: Int!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderCategories($ids: [Int!]!) {\n    reorderCategories(ids: $ids) {\n      ...AdminCategoryFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderCategories($ids: [Int!]!) {\n    reorderCategories(ids: $ids) {\n      ...AdminCategoryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

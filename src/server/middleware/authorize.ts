@@ -18,6 +18,7 @@ export const ADMIN_ROUTE_RULES: Record<string, AccessRule> = {
   'DELETE /trash/:id': { permission: 'posts.manage' },
   'GET /blog-categories': { permission: 'posts.read' },
   'POST /blog-categories': { permission: 'categories.manage' },
+  'PUT /blog-categories/order': { permission: 'categories.manage' },
   'PUT /blog-categories/:id': { permission: 'categories.manage' },
   'DELETE /blog-categories/:id': { permission: 'categories.manage' },
   // The media library (issue 21): whoever writes posts uploads and describes images; deleting is managing.

@@ -83,6 +83,14 @@ export function adminAccountRoutes(services: Services): Router {
     res.set('Cache-Control', 'private, no-store').json({ member: await services.staff.member(viewer.user.id), mustEnrol2fa: !!viewer.mustEnrol2fa });
   });
 
+  router.put('/me', async (req, res) => {
+    res.set('Cache-Control', 'private, no-store').json({ member: await services.staff.updateProfile(req.viewer, req.body) });
+  });
+
+  router.put('/me/password', async (req, res) => {
+    res.json({ success: true, ...(await services.staff.changePassword(req.viewer, req.body)) });
+  });
+
   router.post('/me/totp', async (req, res) => {
     res.set('Cache-Control', 'no-store').json(await services.totp.begin(req.viewer));
   });

@@ -172,7 +172,7 @@ export function createServices(sequelize: Sequelize, options: ServiceOptions = {
     audit,
     totp,
     staffSettings,
-    staff: new StaffService({ sequelize, auth, tokens: staffTokens, mail, audit, sessions: staffSessions, siteName, siteUrl, clock: options.clock }),
+    staff: new StaffService({ sequelize, auth, tokens: staffTokens, mail, audit, sessions: staffSessions, settings: staffSettings, siteName, siteUrl, clock: options.clock }),
     passwordResets: new PasswordResetService({ sequelize, auth, tokens: staffTokens, mail, audit, sessions: staffSessions, throttle, rateLimits, siteName, siteUrl }),
     forms: new FormService(sequelize, submissionQueue, options.formLimit && new FormLimit(rateLimits, options.formLimit)),
     submissions: new SubmissionService(sequelize, submissionQueue),

@@ -17,6 +17,7 @@ import type { Viewer } from './identity.service.js';
 import type { MailQueue } from './mail-queue.js';
 import { invitationMail } from './staff-mail.js';
 import type { StaffSessions } from './staff-sessions.js';
+import type { StaffSettings } from './staff-settings.js';
 import type { StaffTokens } from './staff-tokens.js';
 import { validate } from './validate.js';
 import { withWriteTransaction } from './write-transaction.js';
@@ -52,6 +53,7 @@ export interface StaffServiceDeps {
   mail: MailQueue;
   audit: AuditLogService;
   sessions: StaffSessions;
+  settings: StaffSettings;
   siteName: string;
   siteUrl: string;
   clock?: () => Date;
@@ -158,6 +160,16 @@ export class StaffService {
       await audit.record({ kind: 'staff.joined', objectType: 'user', objectId: user.id, summary: `${login} accepted the invitation as ${ROLE_LABELS[user.role as StaffRole]}` }, transaction, { actorId: user.id, actorName: login });
       return user;
     });
+  }
+
+  /** Requires two-factor sign-in of every member (or no longer), with its audit entry in one transaction. */
+  async setRequire2fa(value: unknown): Promise<boolean> {
+    if (typeof value !== 'boolean') throw new ValidationError({ require2fa: 'require2fa must be true or false' });
+    await withWriteTransaction(this.deps.sequelize, async (transaction) => {
+      await this.deps.settings.setRequire2fa(value, transaction);
+      await this.deps.audit.record({ kind: 'settings.changed', summary: `Two-factor sign-in ${value ? 'required' : 'no longer required'} for every staff member` }, transaction);
+    });
+    return value;
   }
 
   /** The account screen: one's own name and e-mail address. */

@@ -14,6 +14,7 @@ import type { MailPayload } from '../../models/outbox-message.model.js';
 import { closeToasts, toastText } from '../helpers/admin-browser.js';
 import { launchBrowser, seriousA11yViolations, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
 import { resetDatabase } from '../helpers/database.js';
+import { insertPost } from '../helpers/fixtures.js';
 import { createStaffMember, STAFF_PASSWORD } from '../helpers/staff.js';
 import type { Page } from 'playwright-core';
 
@@ -242,12 +243,88 @@ describe('e2e staff screens: staff, account, audit log, and what each role is of
     await page.goto(`${server.baseUrl}/admin/staff`);
     await page.getByRole('heading', { name: 'Not available to your role' }).waitFor();
     expect(await page.getByRole('alert').filter({ hasText: 'Contributors cannot manage staff: ask an administrator.' }).count()).to.equal(1);
+    // A new post starts as a draft, and Published is not offered.
+    await page.goto(`${server.baseUrl}/admin/blog/new`);
+    await page.getByRole('heading', { name: 'New Post' }).waitFor();
+    await page.getByRole('radio', { name: 'Draft' }).waitFor();
+    expect(await page.getByRole('radio', { name: 'Published' }).count()).to.equal(0);
+    expect(await page.getByRole('radio', { name: 'Draft' }).isChecked()).to.equal(true);
+    expect(await page.locator('.admin-publish-bar [data-action]').textContent()).to.equal('Save draft');
+    // On the dashboard the bulk bar offers no Publish, Unpublish or Delete, nor the row a Delete.
+    await insertPost({ status: 'draft', title: 'Somebody else’s draft' });
+    await page.goto(`${server.baseUrl}/admin`);
+    await page.getByTestId('admin-post').first().waitFor();
+    expect(await page.getByTestId('admin-post').first().getByRole('button', { name: /^Delete/ }).count()).to.equal(0);
+    await page.getByRole('group', { name: 'Bulk actions' }).waitFor();
+    expect(await page.getByRole('group', { name: 'Bulk actions' }).getByRole('button').count()).to.equal(0);
 
     await createStaffMember(server.services, 'editor', 'edna.editor');
     await signIn(page, server.baseUrl, 'edna.editor');
     await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
     expect(await nav.getByRole('link').allTextContents()).to.deep.equal(['Dashboard', 'Categories', 'Media']);
     await page.getByRole('tab', { name: 'Submissions' }).waitFor();
+  });
+
+  it('keyboard alone: the role dialog opens on the current role, arrows choose, Save role saves; Escape cancels', async () => {
+    const { page } = browser;
+    await createStaffMember(server.services, 'author', 'kim.keys');
+    await createStaffMember(server.services, 'administrator', 'kai.admin');
+    await signIn(page, server.baseUrl, 'kai.admin');
+    await page.goto(`${server.baseUrl}/admin/staff`);
+    const button = page.getByRole('button', { name: 'Change role of kim.keys' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Change the role of kim.keys' });
+    await dialog.waitFor();
+    await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.value === 'author');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Change role of kim.keys');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.value === 'author');
+    await page.keyboard.press('ArrowDown');
+    expect(await dialog.getByRole('radio', { name: /Contributor/ }).isChecked()).to.equal(true);
+    await dialog.getByRole('button', { name: 'Save role' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('staff-row').filter({ hasText: 'kim.keys' }).filter({ hasText: 'Contributor' }).waitFor();
+  });
+
+  it('loading failures say so with "Try again", which loads the list', async () => {
+    const { page } = browser;
+    await page.route('**/api/admin/staff', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Something went wrong' }) }));
+    await page.goto(`${server.baseUrl}/admin/staff`);
+    const alert = page.getByRole('alert').filter({ hasText: 'Failed to load the staff list' });
+    await alert.waitFor();
+    expect(await alert.textContent()).to.include('Something went wrong');
+    await page.unroute('**/api/admin/staff');
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await page.getByTestId('staff-row').first().waitFor();
+    await alert.waitFor({ state: 'detached' });
+  });
+
+  it('when administrators require 2FA, a member without it lands on their account, and goes on once enrolled', async () => {
+    const { page } = browser;
+    await createStaffMember(server.services, 'author', 'nora.new');
+    await server.services.staffSettings.setRequire2fa(true);
+    try {
+      await signIn(page, server.baseUrl, 'nora.new');
+      await page.waitForURL(`${server.baseUrl}/admin/account`);
+      await page.getByRole('alert').filter({ hasText: 'Two-factor sign-in is required for every staff member' }).waitFor();
+      expect(await page.getByRole('navigation', { name: 'Admin' }).getByRole('link').count()).to.equal(0);
+      // Another admin page sends them back here.
+      await page.goto(`${server.baseUrl}/admin`);
+      await page.waitForURL(`${server.baseUrl}/admin/account`);
+      await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+      const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+      await page.getByLabel('Code from the app').fill(await generate({ secret }));
+      await page.getByRole('button', { name: 'Turn on' }).click();
+      await page.getByRole('button', { name: 'I have saved them' }).click();
+      await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
+      await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    } finally {
+      await server.services.staffSettings.setRequire2fa(false);
+    }
   });
 
   it('works at 320 px: no sideways scrolling of the staff, account and audit log pages', async () => {

@@ -3,7 +3,7 @@
  * limits, whether the schema is shown to strangers, and login throttling. Defaults suit
  * production; tests that are about a limit set it.
  */
-import { ConfigError, readBoolean, readList, readWholeNumber, type Env } from './env.js';
+import { ConfigError, readBoolean, readList, readText, readWholeNumber, type Env } from './env.js';
 
 export interface GraphQLLimits {
   /** Introspection and "Did you mean …" suggestions; off by default in production. */
@@ -74,6 +74,11 @@ export interface CorsSettings {
 }
 
 export interface SecuritySettings {
+  /**
+   * TOTP_ENCRYPTION_KEY: what the key that encrypts staff TOTP secrets at rest is derived from
+   * (32+ characters). Unset: the session secret (config.session.secret) serves.
+   */
+  totpEncryptionKey?: string;
   graphql: GraphQLLimits;
   login: LoginLimits;
   apiKeys: ApiKeyLimits;
@@ -112,7 +117,10 @@ function readGraphqlBudget(env: Env, appEnv: 'development' | 'production' | 'tes
 export function readSecuritySettings(env: Env, appEnv: 'development' | 'production' | 'test'): SecuritySettings {
   const production = appEnv === 'production';
   const maxCost = readWholeNumber(env, 'GRAPHQL_MAX_COST', 5_000, { min: 1 });
+  const totpEncryptionKey = readText(env, 'TOTP_ENCRYPTION_KEY');
+  if (totpEncryptionKey !== undefined && totpEncryptionKey.length < 32) throw new ConfigError('TOTP_ENCRYPTION_KEY must be at least 32 characters long');
   return {
+    ...(totpEncryptionKey !== undefined && { totpEncryptionKey }),
     graphql: {
       introspection: readBoolean(env, 'GRAPHQL_INTROSPECTION', !production),
       maxCost,

@@ -49,6 +49,8 @@ export function composeServices(config: Config, sequelize: Sequelize, overrides:
     sessionAbsoluteTimeoutMs: config.session.absoluteTimeoutMs,
     siteUrl: config.site.publicUrl,
     login: config.security.login,
+    sessionSecret: config.session.secret,
+    totpEncryptionKey: config.security.totpEncryptionKey,
     formLimit: config.forms,
     webhooks: config.webhooks,
     apiKeys: config.security.apiKeys,

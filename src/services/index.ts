@@ -20,6 +20,8 @@ import { FeaturedImages } from './featured-images.js';
 import { FormService } from './form.service.js';
 import { HashSlots } from './hash-slots.js';
 import { LoginThrottle } from './login-throttle.js';
+import { KnownDevices } from './known-devices.js';
+import { TotpSecretBox } from './totp-secret-box.js';
 import { IdentityService } from './identity.service.js';
 import { createMediaStorage } from './media/create-media-storage.js';
 import { MediaLibrary } from './media/media.service.js';
@@ -56,6 +58,10 @@ export interface ServiceOptions {
   publicDir?: string;
   /** Where stored form submissions are queued for delivery: the outbox (src/outbox), passed in by the composition root. */
   submissionQueue?: SubmissionQueue;
+  /** The session secret: known-device cookies are signed with a key derived from it (and TOTP secrets sealed, without totpEncryptionKey). */
+  sessionSecret?: string;
+  /** TOTP_ENCRYPTION_KEY: TOTP secrets are sealed with a key derived from it. */
+  totpEncryptionKey?: string;
   /** Login throttling and password-hash slots (config.security.login); no throttling without it. */
   login?: LoginLimits;
   /** The public forms' rate limit per client (config.forms); off without it. */
@@ -115,13 +121,15 @@ export function createServices(sequelize: Sequelize, options: ServiceOptions = {
   const audit = new AuditLogService(options.clock);
   audit.listenTo(contentChanges);
   attributePostChanges(contentChanges, currentStaffId);
-  const totp = new TotpService(sequelize, audit, siteName);
+  const totpKey = options.totpEncryptionKey ?? options.sessionSecret;
+  const totp = new TotpService(sequelize, audit, siteName, totpKey ? new TotpSecretBox(totpKey) : undefined);
   const throttle = login && rateLimits ? new LoginThrottle(rateLimits, login) : undefined;
   const auth = new AuthService({
     hashSlots: new HashSlots({ concurrency: login?.hashConcurrency ?? 2, queue: login?.hashQueue ?? 20 }),
     hashCost: login?.hashCost,
     throttle,
     secondFactor: totp,
+    devices: options.sessionSecret ? new KnownDevices(options.sessionSecret) : undefined,
     onLoginEvent: (event) => event.kind === 'failed'
       ? audit.record({ kind: 'auth.sign_in_failed', objectType: 'user', objectId: event.userId ?? undefined, summary: event.username ? `Failed sign-in as ${event.username} (${event.reason})` : 'Failed sign-in with an unknown username' }, undefined, { actorId: event.userId, actorName: event.username, ip: event.ip ?? null })
       : audit.record({ kind: 'auth.locked_out', summary: 'Sign-in locked after repeated failures' }, undefined, { actorId: null, actorName: null, ip: event.ip ?? null }),
@@ -139,6 +147,7 @@ export function createServices(sequelize: Sequelize, options: ServiceOptions = {
     changes: contentChanges,
     clock: options.clock,
     filesMaxAgeMs: options.publicReadMaxAgeMs ?? 0,
+    audit,
   });
   const postImages = new PostImages(images, media);
   const posts: PostService = new PostService(sequelize, options.clock, contentChanges, catalogue, publicLists, postImages);
@@ -160,7 +169,7 @@ export function createServices(sequelize: Sequelize, options: ServiceOptions = {
      */
     changedElsewhere: forgetOn,
     /** Registered webhooks; queues their deliveries in each content write's transaction. */
-    webhooks: new WebhookService(sequelize, contentChanges, { siteUrl, allowPrivateTargets: options.webhooks?.allowPrivateTargets ?? false, clock: options.clock }),
+    webhooks: new WebhookService(sequelize, contentChanges, { siteUrl, allowPrivateTargets: options.webhooks?.allowPrivateTargets ?? false, clock: options.clock, audit }),
     auth,
     identity: new IdentityService({ absoluteTimeoutMs: options.sessionAbsoluteTimeoutMs ?? DEFAULT_SESSION_ABSOLUTE_TIMEOUT_MS }, staffSessions, staffSettings, options.clock),
     sessions: new SessionService(auth, { sequelize, staffSessions, audit }, options.clock),
@@ -171,12 +180,12 @@ export function createServices(sequelize: Sequelize, options: ServiceOptions = {
     audit,
     totp,
     staffSettings,
-    staff: new StaffService({ sequelize, auth, tokens: staffTokens, mail, audit, sessions: staffSessions, siteName, siteUrl, clock: options.clock }),
+    staff: new StaffService({ sequelize, auth, tokens: staffTokens, mail, audit, sessions: staffSessions, settings: staffSettings, siteName, siteUrl, clock: options.clock }),
     passwordResets: new PasswordResetService({ sequelize, auth, tokens: staffTokens, mail, audit, sessions: staffSessions, throttle, rateLimits, siteName, siteUrl }),
     forms: new FormService(sequelize, submissionQueue, options.formLimit && new FormLimit(rateLimits, options.formLimit)),
     submissions: new SubmissionService(sequelize, submissionQueue),
     /** Content API keys: create (token shown once), list, revoke, authenticate, per-key rate limit. */
-    apiKeys: new ApiKeyService(rateLimits, options.apiKeys, options.clock),
+    apiKeys: new ApiKeyService(rateLimits, options.apiKeys, options.clock, { sequelize, audit }),
     /** What changed in the public content since a time or a cursor (GET /api/changes, GraphQL changes). */
     changesFeed: new ChangesFeed(contentChanges.keepMs, options.clock),
     /** The API's allowance per client address for requests without a key (in this process's memory). */
@@ -203,6 +212,7 @@ export { srcset, type MediaPage, type MediaShape, type MediaVariant, type MediaF
 export type { CategoryShape } from './category.service.js';
 export type { AdminUser } from './auth.service.js';
 export type { ContentChange, ContentEvent, RecordedChange } from './content-changes.js';
+export { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS } from './known-devices.js';
 export { ANONYMOUS, canPreview, isAdmin, readsAsPublic, type AdminSessionData, type ApiKeyIdentity, type ApiKeyScope, type Viewer } from './identity.service.js';
 export { can, type AccessRule } from './permissions.js';
 export type { Actor } from './actor-context.js';

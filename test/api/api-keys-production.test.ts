@@ -33,7 +33,7 @@ describe('API keys in production', function () {
     base = `http://127.0.0.1:${server.port}`;
     const login = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: SITE, 'x-forwarded-proto': 'https' }, body: JSON.stringify(STAFF) });
     expect(login.status).to.equal(200);
-    cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    cookie = login.headers.getSetCookie().find((line) => line.startsWith('mf.sid='))!.split(';')[0]!;
   });
   after(async () => {
     await stopServerProcess(server);

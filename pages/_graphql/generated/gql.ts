@@ -48,7 +48,7 @@ type Documents = {
     "\n  query PostRevisions($postId: Int!) {\n    adminPost(id: $postId) {\n      id\n      title\n      slug\n      status\n    }\n    postRevisions(postId: $postId) {\n      id\n      postId\n      savedAt\n      savedBy\n      savedByKind\n      title\n      slug\n      status\n      publishDate\n    }\n  }\n": typeof types.PostRevisionsDocument,
     "\n  query ComparePostRevision($id: Int!) {\n    comparePostRevision(id: $id) {\n      changedCount\n      revision {\n        id\n        postId\n        savedAt\n        savedBy\n        savedByKind\n        title\n        slug\n        status\n        publishDate\n        excerpt\n        content\n        imageUrl\n        categories\n        author\n      }\n      fields {\n        field\n        label\n        changed\n        revisionValue\n        currentValue\n        parts {\n          kind\n          text\n        }\n        note\n      }\n    }\n  }\n": typeof types.ComparePostRevisionDocument,
     "\n  mutation RestorePostRevision($id: Int!) {\n    restorePostRevision(id: $id) {\n      ...AdminPostSummary\n      content\n      categories\n      updatedAt\n    }\n  }\n": typeof types.RestorePostRevisionDocument,
-    "\n  query AdminSession {\n    session {\n      isAuthenticated\n      user {\n        id\n        username\n      }\n    }\n  }\n": typeof types.AdminSessionDocument,
+    "\n  query AdminSession {\n    session {\n      isAuthenticated\n      user {\n        id\n        username\n        role\n        mustEnrol2fa\n      }\n    }\n  }\n": typeof types.AdminSessionDocument,
     "\n  mutation AdminLogin($input: LoginInput!) {\n    login(input: $input) {\n      id\n      username\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  mutation AdminLogout {\n    logout\n  }\n": typeof types.AdminLogoutDocument,
     "\n  fragment SubmissionFields on Submission {\n    kind\n    id\n    email\n    createdAt\n    fields { key label value }\n    delivery { status attempts lastError nextAttemptAt sentAt }\n  }\n": typeof types.SubmissionFieldsFragmentDoc,
@@ -100,7 +100,7 @@ const documents: Documents = {
     "\n  query PostRevisions($postId: Int!) {\n    adminPost(id: $postId) {\n      id\n      title\n      slug\n      status\n    }\n    postRevisions(postId: $postId) {\n      id\n      postId\n      savedAt\n      savedBy\n      savedByKind\n      title\n      slug\n      status\n      publishDate\n    }\n  }\n": types.PostRevisionsDocument,
     "\n  query ComparePostRevision($id: Int!) {\n    comparePostRevision(id: $id) {\n      changedCount\n      revision {\n        id\n        postId\n        savedAt\n        savedBy\n        savedByKind\n        title\n        slug\n        status\n        publishDate\n        excerpt\n        content\n        imageUrl\n        categories\n        author\n      }\n      fields {\n        field\n        label\n        changed\n        revisionValue\n        currentValue\n        parts {\n          kind\n          text\n        }\n        note\n      }\n    }\n  }\n": types.ComparePostRevisionDocument,
     "\n  mutation RestorePostRevision($id: Int!) {\n    restorePostRevision(id: $id) {\n      ...AdminPostSummary\n      content\n      categories\n      updatedAt\n    }\n  }\n": types.RestorePostRevisionDocument,
-    "\n  query AdminSession {\n    session {\n      isAuthenticated\n      user {\n        id\n        username\n      }\n    }\n  }\n": types.AdminSessionDocument,
+    "\n  query AdminSession {\n    session {\n      isAuthenticated\n      user {\n        id\n        username\n        role\n        mustEnrol2fa\n      }\n    }\n  }\n": types.AdminSessionDocument,
     "\n  mutation AdminLogin($input: LoginInput!) {\n    login(input: $input) {\n      id\n      username\n    }\n  }\n": types.AdminLoginDocument,
     "\n  mutation AdminLogout {\n    logout\n  }\n": types.AdminLogoutDocument,
     "\n  fragment SubmissionFields on Submission {\n    kind\n    id\n    email\n    createdAt\n    fields { key label value }\n    delivery { status attempts lastError nextAttemptAt sentAt }\n  }\n": types.SubmissionFieldsFragmentDoc,
@@ -271,7 +271,7 @@ export function graphql(source: "\n  mutation RestorePostRevision($id: Int!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminSession {\n    session {\n      isAuthenticated\n      user {\n        id\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminSession {\n    session {\n      isAuthenticated\n      user {\n        id\n        username\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminSession {\n    session {\n      isAuthenticated\n      user {\n        id\n        username\n        role\n        mustEnrol2fa\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminSession {\n    session {\n      isAuthenticated\n      user {\n        id\n        username\n        role\n        mustEnrol2fa\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

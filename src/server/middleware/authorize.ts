@@ -28,6 +28,8 @@ export const ADMIN_ROUTE_RULES: Record<string, AccessRule> = {
   'PATCH /media/:id': { permission: 'posts.write' },
   'DELETE /media/:id': { permission: 'posts.manage' },
   'GET /me': { permission: 'account' },
+  'PUT /me': { permission: 'account' },
+  'PUT /me/password': { permission: 'account' },
   'POST /me/totp': { permission: 'account' },
   'POST /me/totp/confirm': { permission: 'account' },
   'DELETE /me/totp': { permission: 'account' },

@@ -57,7 +57,7 @@ describe('e2e admin: the submissions inbox', function () {
     await page.getByRole('group', { name: 'Bulk actions' }).getByText('2 selected').waitFor();
     await page.getByRole('button', { name: 'Mark handled 2 submissions' }).click();
     expect(await toastText(page, 'Updated')).to.deep.equal({ title: 'Updated', description: '2 submissions marked handled.' });
-    await row(page, 'suggestion-1@example.com').getByTestId('inbox').getByText('Handled').waitFor();
+    await row(page, 'suggestion-1@example.com').getByTestId('inbox').locator('.tag', { hasText: 'Handled' }).waitFor();
     await page.getByRole('button', { name: /^Suggestions\s*3\s*1 new$/ }).waitFor();
 
     await page.getByLabel('Show').selectOption({ label: 'New' });
@@ -74,7 +74,7 @@ describe('e2e admin: the submissions inbox', function () {
 
   it('keeps a note on a submission and archives one out of the open list', async () => {
     const { page } = browser;
-    await page.getByRole('button', { name: 'Add a note on the submission from suggestion-2@example.com' }).click();
+    await page.getByRole('button', { name: 'Add note on the submission from suggestion-2@example.com' }).click();
     const dialog = page.getByRole('dialog', { name: 'Note' });
     await dialog.getByLabel('Note').fill('Answered by e-mail; topic planned for January.');
     await dialog.getByRole('button', { name: 'Save note' }).click();

@@ -68,9 +68,8 @@ export function SubmissionsTable(props: SubmissionsTableProps) {
                         {SUBMISSION_STATES.map((value) => <option key={value} value={value}>{SUBMISSION_STATE_LABELS[value]}</option>)}
                       </select>
                     </div>
-                    <button type="button" className="button is-small" onClick={() => onNote(item)}
-                      aria-label={`${item.note ? 'Edit the note' : 'Add a note'} on the submission from ${item.email}`}>
-                      {item.note ? 'Edit note' : 'Add note'}
+                    <button type="button" className="button is-small" onClick={() => onNote(item)}>
+                      {item.note ? 'Edit note' : 'Add note'}<span className="is-sr-only"> on the submission from {item.email}</span>
                     </button>
                     <button type="button" className="button is-small is-danger is-outlined" onClick={() => onDelete(item)}
                       aria-label={`Delete the submission from ${item.email}`}>

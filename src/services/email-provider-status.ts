@@ -63,8 +63,8 @@ export class EmailProviderStatus {
     }
     if (waitingKinds.length) {
       sentences.push(`${listKinds.map((form) => form.label).join(' and ')} sign-ups are not being sent because the server has no list to `
-        + 'add them to (KLAVIYO_WAITLIST_LIST_ID is not set). They are kept here; once an administrator sets it and restarts '
-        + 'the server, retry the failed ones here.');
+        + 'add them to (KLAVIYO_WAITLIST_LIST_ID is not set). They are kept here and wait; once an administrator sets it and '
+        + 'restarts the server, they are sent.');
     }
     return { state: failing ? 'failing' : 'working', explanation: sentences.join(' ') || null, waitingKinds, ...times };
   }

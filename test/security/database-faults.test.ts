@@ -147,41 +147,66 @@ describe('database faults fail fast and say so', function () {
         // A view of the article the response cache has not kept yet (the cached one may still be
         // served until the cache notices it cannot read the change log): it must be rendered.
         const [article, articleMs] = await timed(fetch(`${base}/blog/${slug}?page=2`));
+        console.error('DBG step 3', new Date().toISOString());
         const html = await article.text();
+        console.error('DBG step 4', new Date().toISOString());
         expect(article.status).to.equal(503);
+        console.error('DBG step 5', new Date().toISOString());
         expect(article.headers.get('retry-after')).to.equal('30');
+        console.error('DBG step 6', new Date().toISOString());
         expect(html).to.include('Temporarily unavailable').and.not.include('Article Not Found');
+        console.error('DBG step 7', new Date().toISOString());
 
         const [api, apiMs] = await timed(fetch(`${base}/api/blog-posts`));
+        console.error('DBG step 9', new Date().toISOString());
         expect(api.status).to.equal(503);
+        console.error('DBG step 10', new Date().toISOString());
         expect(api.headers.get('retry-after')).to.equal('30');
+        console.error('DBG step 11', new Date().toISOString());
         expect(await api.json()).to.deep.equal({ message: 'The site is temporarily unavailable. Please try again in a minute.' });
+        console.error('DBG step 12', new Date().toISOString());
 
         const [graphql, graphqlMs] = await timed(fetch(`${base}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query: '{ posts { total } }' }) }));
+        console.error('DBG step 14', new Date().toISOString());
         expect(graphql.status).to.equal(503);
+        console.error('DBG step 15', new Date().toISOString());
         expect(graphql.headers.get('retry-after')).to.equal('30');
+        console.error('DBG step 16', new Date().toISOString());
         expect(((await graphql.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions.code).to.equal('SERVICE_UNAVAILABLE');
+        console.error('DBG step 17', new Date().toISOString());
 
         const form = await fetch(`${base}/api/klaviyo/waitlist`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ firstName: 'A', lastName: 'B', email: 'outage@example.com' }) });
+        console.error('DBG step 19', new Date().toISOString());
         expect(form.status).to.equal(503);
+        console.error('DBG step 20', new Date().toISOString());
         expect((await fetch(`${base}/health/ready`)).status).to.equal(503);
+        console.error('DBG step 21', new Date().toISOString());
         expect((await fetch(`${base}/health`)).status).to.equal(503);
+        console.error('DBG step 22', new Date().toISOString());
         // A staff login needs the database too: a 503 within the time limits, not a 500 after a long wait.
         const [login, loginMs] = await timed(fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-Proto': 'https' }, body: JSON.stringify(ADMIN) }));
+        console.error('DBG step 24', new Date().toISOString());
         expect(login.status, await login.clone().text()).to.equal(503);
+        console.error('DBG step 25', new Date().toISOString());
         expect(login.headers.get('retry-after')).to.equal('30');
+        console.error('DBG step 26', new Date().toISOString());
         // What the cache kept stays up through the outage, marked stale, once the cache knows the
         // database is out of reach (it cannot read the change log: within 2 s of CACHE_SYNC_MS).
         let kept: Response | undefined;
+        console.error('DBG step 29', new Date().toISOString());
         for (let attempt = 0; attempt < 100; attempt++) {
           kept = await fetch(`${base}/blog/${slug}`);
           if (kept.headers.get('cache-status')) break;
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
         expect(kept!.status).to.equal(200);
+        console.error('DBG step 35', new Date().toISOString());
         expect(kept!.headers.get('cache-status')).to.equal('site-cache; hit; detail=stale-database-unavailable');
+        console.error('DBG step 36', new Date().toISOString());
         expect(await kept!.text()).to.include('Outage article');
+        console.error('DBG step 37', new Date().toISOString());
         console.log(`      hung database: article ${articleMs} ms, REST ${apiMs} ms, GraphQL ${graphqlMs} ms, login ${loginMs} ms to a 503`);
+        console.error('DBG step 38', new Date().toISOString());
 
         proxy.resume();
         let recovered = 0;

@@ -57,7 +57,8 @@ function actorName(): string | null {
 /** A note as kept: trimmed, empty meaning none; text up to MAX_SUBMISSION_NOTE_LENGTH characters. */
 function noteText(note: unknown): string | null {
   if (note !== null && typeof note !== 'string') throw new ValidationError({ note: 'note must be text, or null to remove it' });
-  const text = (note ?? '').replace(/\u0000/g, '').trim();
+  // NUL characters would cut SQLite's statement short.
+  const text = (note ?? '').replace(/\0/g, '').trim();
   if (text.length > MAX_SUBMISSION_NOTE_LENGTH) throw new ValidationError({ note: `note must be at most ${MAX_SUBMISSION_NOTE_LENGTH} characters` });
   return text || null;
 }

@@ -19,6 +19,7 @@ import './rich-text-editor.css';
 import { linkDefaultUrlPlugin } from './link-default-url.js';
 import { StripPastedStyles } from './strip-pasted-styles.js';
 import { MediaUploadPlugin } from './media-upload-adapter.js';
+import { PasteVideoLink } from './paste-video-link.js';
 
 export interface RichTextEditorProps {
   /** The HTML to start with; later changes of the prop are ignored (the editor owns its content). */
@@ -40,7 +41,7 @@ export default function RichTextEditor({ initialData, label, siteUrl, invalid, d
     label,
     plugins: [
       Essentials, Paragraph, Heading, Bold, Italic, Subscript, Superscript, Link, List, BlockQuote, Autoformat, PasteFromOffice,
-      PasteFromMarkdownExperimental, StripPastedStyles, linkDefaultUrlPlugin(siteUrl), Table, TableToolbar, MediaEmbed,
+      PasteFromMarkdownExperimental, StripPastedStyles, linkDefaultUrlPlugin(siteUrl), Table, TableToolbar, MediaEmbed, PasteVideoLink,
       // Images go to the media library (the button, paste and drop); alt text from the image's toolbar.
       Image, ImageToolbar, ImageTextAlternative, ImageUpload, MediaUploadPlugin,
     ],

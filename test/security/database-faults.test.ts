@@ -15,6 +15,8 @@ import { resetDatabase, testConfig, testDatabaseUrl } from '../helpers/database.
 import { ADMIN, postInput } from '../helpers/fixtures.js';
 import { ownDatabase, startProductionServer } from '../helpers/production-server.js';
 import { TcpProxy } from '../helpers/tcp-proxy.js';
+import { createSequelize } from '../../src/db/connection.js';
+import { setQueryDeadline } from '../../src/db/query-deadline.js';
 
 const isMysql = !testDatabaseUrl().startsWith('sqlite:');
 
@@ -147,66 +149,41 @@ describe('database faults fail fast and say so', function () {
         // A view of the article the response cache has not kept yet (the cached one may still be
         // served until the cache notices it cannot read the change log): it must be rendered.
         const [article, articleMs] = await timed(fetch(`${base}/blog/${slug}?page=2`));
-        console.error('DBG step 3', new Date().toISOString());
         const html = await article.text();
-        console.error('DBG step 4', new Date().toISOString());
         expect(article.status).to.equal(503);
-        console.error('DBG step 5', new Date().toISOString());
         expect(article.headers.get('retry-after')).to.equal('30');
-        console.error('DBG step 6', new Date().toISOString());
         expect(html).to.include('Temporarily unavailable').and.not.include('Article Not Found');
-        console.error('DBG step 7', new Date().toISOString());
 
         const [api, apiMs] = await timed(fetch(`${base}/api/blog-posts`));
-        console.error('DBG step 9', new Date().toISOString());
         expect(api.status).to.equal(503);
-        console.error('DBG step 10', new Date().toISOString());
         expect(api.headers.get('retry-after')).to.equal('30');
-        console.error('DBG step 11', new Date().toISOString());
         expect(await api.json()).to.deep.equal({ message: 'The site is temporarily unavailable. Please try again in a minute.' });
-        console.error('DBG step 12', new Date().toISOString());
 
         const [graphql, graphqlMs] = await timed(fetch(`${base}/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query: '{ posts { total } }' }) }));
-        console.error('DBG step 14', new Date().toISOString());
         expect(graphql.status).to.equal(503);
-        console.error('DBG step 15', new Date().toISOString());
         expect(graphql.headers.get('retry-after')).to.equal('30');
-        console.error('DBG step 16', new Date().toISOString());
         expect(((await graphql.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions.code).to.equal('SERVICE_UNAVAILABLE');
-        console.error('DBG step 17', new Date().toISOString());
 
         const form = await fetch(`${base}/api/klaviyo/waitlist`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ firstName: 'A', lastName: 'B', email: 'outage@example.com' }) });
-        console.error('DBG step 19', new Date().toISOString());
         expect(form.status).to.equal(503);
-        console.error('DBG step 20', new Date().toISOString());
         expect((await fetch(`${base}/health/ready`)).status).to.equal(503);
-        console.error('DBG step 21', new Date().toISOString());
         expect((await fetch(`${base}/health`)).status).to.equal(503);
-        console.error('DBG step 22', new Date().toISOString());
         // A staff login needs the database too: a 503 within the time limits, not a 500 after a long wait.
         const [login, loginMs] = await timed(fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-Proto': 'https' }, body: JSON.stringify(ADMIN) }));
-        console.error('DBG step 24', new Date().toISOString());
         expect(login.status, await login.clone().text()).to.equal(503);
-        console.error('DBG step 25', new Date().toISOString());
         expect(login.headers.get('retry-after')).to.equal('30');
-        console.error('DBG step 26', new Date().toISOString());
         // What the cache kept stays up through the outage, marked stale, once the cache knows the
         // database is out of reach (it cannot read the change log: within 2 s of CACHE_SYNC_MS).
         let kept: Response | undefined;
-        console.error('DBG step 29', new Date().toISOString());
         for (let attempt = 0; attempt < 100; attempt++) {
           kept = await fetch(`${base}/blog/${slug}`);
           if (kept.headers.get('cache-status')) break;
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
         expect(kept!.status).to.equal(200);
-        console.error('DBG step 35', new Date().toISOString());
         expect(kept!.headers.get('cache-status')).to.equal('site-cache; hit; detail=stale-database-unavailable');
-        console.error('DBG step 36', new Date().toISOString());
         expect(await kept!.text()).to.include('Outage article');
-        console.error('DBG step 37', new Date().toISOString());
         console.log(`      hung database: article ${articleMs} ms, REST ${apiMs} ms, GraphQL ${graphqlMs} ms, login ${loginMs} ms to a 503`);
-        console.error('DBG step 38', new Date().toISOString());
 
         proxy.resume();
         let recovered = 0;
@@ -217,6 +194,33 @@ describe('database faults fail fast and say so', function () {
         expect(recovered).to.equal(200);
       } finally {
         await proxy.stop();
+      }
+    });
+
+    it('a statement out of time fails the commands queued behind it on its connection too (mysql2 would leave them unanswered)', async function () {
+      if (!isMysql) this.skip(); // the client-side statement limit exists on MySQL/MariaDB only
+      this.timeout(30_000); // each command is answered within the 500 ms limit; unanswered ones fail here
+      const target = new URL(db.url);
+      const proxy = await new TcpProxy({ host: target.hostname, port: Number(target.port || 3306) }).start();
+      const viaProxy = new URL(db.url);
+      viaProxy.port = String(proxy.port);
+      const sequelize = createSequelize(viaProxy.toString().replace(/^mariadb:/, 'mysql:'), process.cwd());
+      try {
+        await sequelize.authenticate();
+        setQueryDeadline(sequelize, 500);
+        // As the rate limiter does: borrow the driver's connection and send commands with callbacks.
+        const borrowed = await sequelize.connectionManager.getConnection({ type: 'read' });
+        const connection = borrowed as unknown as { query(sql: string, callback: (error: (Error & { code?: string }) | null) => void): unknown };
+        const run = (sql: string) => new Promise<string>((resolve) => connection.query(sql, (error) => resolve(error?.code ?? 'ok')));
+        expect(await run('SELECT 1')).to.equal('ok');
+        proxy.hang();
+        // The second and third wait in the connection's queue behind the first, which never ends.
+        const answers = await Promise.all([run('SELECT 2'), run('SELECT 3'), run('SELECT 4')]);
+        expect(answers).to.deep.equal(['PROTOCOL_SEQUENCE_TIMEOUT', 'PROTOCOL_SEQUENCE_TIMEOUT', 'PROTOCOL_SEQUENCE_TIMEOUT']);
+        sequelize.connectionManager.releaseConnection(borrowed);
+      } finally {
+        await proxy.stop();
+        await sequelize.close().catch(() => undefined);
       }
     });
 

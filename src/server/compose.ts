@@ -43,6 +43,8 @@ export function composeServices(config: Config, sequelize: Sequelize, overrides:
   return createServices(sequelize, {
     // Stored form submissions are queued in the outbox, in the same transaction.
     submissionQueue: new OutboxSubmissionQueue(),
+    // The inbox says plainly when submissions cannot reach the provider for want of a setting.
+    emailProvider: { configured: !!config.klaviyo.apiKey, listConfigured: !!config.klaviyo.waitlistListId },
     // Staff e-mail too: queued in the transaction of the invitation or reset that causes it.
     mailQueue: new OutboxMailQueue(),
     siteName: config.site.name,

@@ -34,6 +34,7 @@ import { PostService } from './post.service.js';
 import { SessionService } from './session.service.js';
 import { NO_SUBMISSION_QUEUE, type SubmissionQueue } from './submission-queue.js';
 import { SubmissionService } from './submission.service.js';
+import { EmailProviderStatus, type EmailProviderSettings } from './email-provider-status.js';
 import { WebhookService } from './webhook.service.js';
 import { actorContext, currentStaffId } from './actor-context.js';
 import { attributePostChanges, AuditLogService } from './audit-log.service.js';
@@ -86,6 +87,8 @@ export interface ServiceOptions {
    * reads them on every call.
    */
   publicReadMaxAgeMs?: number;
+  /** Whether the e-mail provider is set up (config.klaviyo): the submissions inbox explains what waits and why. */
+  emailProvider?: EmailProviderSettings;
   /** Where staff e-mail is queued (the outbox's mail kind, passed in by the composition root). */
   mailQueue?: MailQueue;
   /** The site's name, for staff e-mail and the authenticator app's entry. */
@@ -183,7 +186,9 @@ export function createServices(sequelize: Sequelize, options: ServiceOptions = {
     staff: new StaffService({ sequelize, auth, tokens: staffTokens, mail, audit, sessions: staffSessions, settings: staffSettings, siteName, siteUrl, clock: options.clock }),
     passwordResets: new PasswordResetService({ sequelize, auth, tokens: staffTokens, mail, audit, sessions: staffSessions, throttle, rateLimits, siteName, siteUrl }),
     forms: new FormService(sequelize, submissionQueue, options.formLimit && new FormLimit(rateLimits, options.formLimit)),
-    submissions: new SubmissionService(sequelize, submissionQueue),
+    submissions: new SubmissionService(sequelize, submissionQueue, audit),
+    /** Whether submissions reach the e-mail provider, in words staff can act on (the inbox's banner). */
+    emailProvider: new EmailProviderStatus(options.emailProvider ?? { configured: false, listConfigured: false }, submissionQueue),
     /** Content API keys: create (token shown once), list, revoke, authenticate, per-key rate limit. */
     apiKeys: new ApiKeyService(rateLimits, options.apiKeys, options.clock, { sequelize, audit }),
     /** What changed in the public content since a time or a cursor (GET /api/changes, GraphQL changes). */
@@ -233,4 +238,5 @@ export { ADMIN_KEY_NEEDS_SESSION_MESSAGE, adminOperationRefused, originAllowed, 
 export type { SubmissionListQuery } from './submission.service.js';
 export type { WorkingCopyFields, WorkingCopyPreview, WorkingCopyShape } from './working-copy.service.js';
 export type { WebhookDeliveryShape, WebhookInput, WebhookShape } from './webhook.service.js';
-export type { DeliveryShape, SubmissionKindSummary, SubmissionPage, SubmissionShape } from './submission.shapes.js';
+export type { DeliveryShape, SubmissionDeletion, SubmissionKindSummary, SubmissionPage, SubmissionShape } from './submission.shapes.js';
+export type { EmailProviderStatusShape } from './email-provider-status.js';

@@ -9,6 +9,7 @@ import { adminCategoryRoutes } from './admin-categories.routes.js';
 import { adminMediaRoutes } from './admin-media.routes.js';
 import { adminPostRoutes } from './admin-posts.routes.js';
 import { adminSessionRoutes } from './admin-session.routes.js';
+import { adminSubmissionRoutes } from './admin-submissions.routes.js';
 import { adminWebhookRoutes } from './admin-webhooks.routes.js';
 import { adminAccountRoutes, adminStaffRoutes, staffPublicRoutes } from './admin-staff.routes.js';
 import { blogRoutes } from './blog.routes.js';
@@ -25,6 +26,7 @@ export function protectedAdminRouter(services: Services): Router {
   router.use(adminCategoryRoutes(services));
   router.use(adminWebhookRoutes(services));
   router.use(adminMediaRoutes(services));
+  router.use(adminSubmissionRoutes(services));
   router.use(adminAccountRoutes(services));
   router.use(adminStaffRoutes(services));
   return router;

@@ -101,6 +101,23 @@ describe('e2e: every reader (issue 26)', () => {
       expect(hidden).to.deep.equal([]);
     });
 
+    it('leaves the reader where they were when Shift+Tab reaches the sticky header', async () => {
+      await page.goto(server.baseUrl + '/blog/start-here');
+      await hydrated(page);
+      await page.evaluate(() => window.scrollTo(0, 400));
+      // Focus starts from a point in the text the reader clicked (no control there).
+      const paragraph = page.locator('main p').filter({ visible: true }).first();
+      await paragraph.click({ position: { x: 2, y: 2 } });
+      let before = await page.evaluate(() => window.scrollY);
+      for (let step = 0; step < 40 && !(await page.evaluate(() => !!document.activeElement?.closest('.site-header'))); step += 1) {
+        before = await page.evaluate(() => window.scrollY);
+        await page.keyboard.press('Shift+Tab');
+      }
+      expect(await page.evaluate(() => !!document.activeElement?.closest('.site-header')), 'focus reached the header').to.equal(true);
+      expect(before).to.be.greaterThan(0);
+      expect(await page.evaluate(() => window.scrollY)).to.equal(before);
+    });
+
     it('keeps the header navigation on screen with a 32 px default font size', async () => {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32 } });

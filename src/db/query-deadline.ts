@@ -2,7 +2,8 @@
  * A time limit on every MySQL/MariaDB statement, so a hung or locked database fails a request in
  * seconds instead of holding the visitor. Sequelize has no query timeout of its own; mysql2 has one
  * per command (`timeout`), which this adds to each command Sequelize sends. A statement past the
- * limit fails with PROTOCOL_SEQUENCE_TIMEOUT and its connection is destroyed (its answer may still
+ * limit fails with PROTOCOL_SEQUENCE_TIMEOUT and its connection is destroyed, failing the commands
+ * queued behind it on that connection as well (its answer may still
  * arrive), so the pool opens a fresh one. The server is told the same limit for lock waits, so a
  * statement the client gave up on does not wait for a lock for ever either.
  *
@@ -20,10 +21,24 @@ interface DriverConnection {
 
 const deadlines = new WeakMap<Sequelize, { ms: number }>();
 const configured = new WeakMap<DriverConnection, number>();
+/** The callbacks of the commands sent on a connection and not answered yet. */
+const unanswered = new WeakMap<DriverConnection, Set<(error: Error) => void>>();
 
 export function setQueryDeadline(sequelize: Sequelize, ms: number): void {
   const deadline = deadlines.get(sequelize);
   if (deadline) deadline.ms = ms;
+}
+
+/**
+ * A statement ran out of time: the connection is closed, and every command still queued on it is
+ * failed with the same error. mysql2 closes a connection without answering the commands queued
+ * behind the one that timed out (and a hung server never closes its end), so without this a
+ * query queued behind the session settings waited for ever.
+ */
+function abandon(driver: DriverConnection, error: Error): void {
+  const waiting = unanswered.get(driver);
+  driver.destroy();
+  for (const fail of [...(waiting ?? [])]) fail(error);
 }
 
 /** Installed by createSequelize for MySQL/MariaDB: wraps each new connection's query and execute. */
@@ -32,6 +47,8 @@ export function installQueryDeadline(sequelize: Sequelize): void {
   deadlines.set(sequelize, deadline);
   sequelize.addHook('afterConnect', (connection: unknown) => {
     const driver = connection as DriverConnection;
+    const waiting = new Set<(error: Error) => void>();
+    unanswered.set(driver, waiting);
     for (const method of ['query', 'execute'] as const) {
       const original = driver[method].bind(driver);
       driver[method] = (...args: unknown[]) => {
@@ -46,12 +63,23 @@ export function installQueryDeadline(sequelize: Sequelize): void {
         const callbackAt = args.findIndex((arg) => typeof arg === 'function');
         const options = typeof args[0] === 'string' ? { sql: args[0] } : { ...(args[0] as object) };
         const callback = args[callbackAt] as Callback | undefined;
-        const rest = args.slice(1).map((arg, index) => (index + 1 === callbackAt && callback
-          ? ((error: (Error & { code?: string }) | null, ...results: unknown[]) => {
-              if (error?.code === 'PROTOCOL_SEQUENCE_TIMEOUT') driver.destroy();
-              callback(error, ...results);
-            })
-          : arg));
+        if (!callback) return original({ ...options, timeout: deadline.ms }, ...args.slice(1));
+        let answered = false;
+        const fail = (error: Error) => {
+          if (answered) return;
+          answered = true;
+          waiting.delete(fail);
+          callback(error);
+        };
+        waiting.add(fail);
+        const answer: Callback = (error, ...results) => {
+          if (answered) return;
+          answered = true;
+          waiting.delete(fail);
+          if (error?.code === 'PROTOCOL_SEQUENCE_TIMEOUT') abandon(driver, error);
+          callback(error, ...results);
+        };
+        const rest = args.slice(1).map((arg, index) => (index + 1 === callbackAt ? answer : arg));
         return original({ ...options, timeout: deadline.ms }, ...rest);
       };
     }

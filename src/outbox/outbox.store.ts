@@ -6,8 +6,17 @@
  * later change is conditioned on the token, so a worker whose lease expired cannot undo a newer claim.
  */
 import { randomUUID } from 'node:crypto';
-import { Op, fn, col, literal, type WhereOptions } from 'sequelize';
-import { OutboxMessage, type OutboxAttributes } from '../../models/outbox-message.model.js';
+import { Op, fn, col, literal, type Transaction, type WhereOptions } from 'sequelize';
+import { OutboxMessage, type OutboxAttributes, type OutboxPayload } from '../../models/outbox-message.model.js';
+
+export interface NewOutboxMessage {
+  kind: string;
+  /** The row this message delivers (kind + source id are unique in the outbox). */
+  sourceId: number;
+  payload: OutboxPayload;
+  /** When it is due (default: now). */
+  at?: Date;
+}
 
 export interface ClaimOptions {
   kinds: readonly string[];
@@ -40,6 +49,11 @@ function dueWhere(now: Date): WhereOptions<OutboxAttributes> {
 
 export class OutboxStore {
   constructor(private readonly clock: () => Date = () => new Date()) {}
+
+  /** Stores a message in the caller's transaction: it is delivered only if that transaction commits. */
+  async enqueue({ kind, sourceId, payload, at }: NewOutboxMessage, transaction: Transaction): Promise<void> {
+    await OutboxMessage.create({ kind, submissionId: sourceId, payload, nextAttemptAt: at ?? this.clock() }, { transaction });
+  }
 
   /** Takes up to `limit` due rows of these kinds; each claim counts as an attempt. */
   async claim({ kinds, limit, leaseMs }: ClaimOptions): Promise<Claim> {
@@ -76,10 +90,10 @@ export class OutboxStore {
   }
 
   /** A failed row goes back to the queue for a fresh round of attempts (staff's "retry"). */
-  async retryFailed(kind: string, submissionId: number): Promise<boolean> {
+  async retryFailed(kind: string, sourceId: number): Promise<boolean> {
     const [count] = await OutboxMessage.update(
       { status: 'waiting', attempts: 0, nextAttemptAt: this.clock(), lockedBy: null, lockedUntil: null },
-      { where: { kind, submissionId, status: 'failed' } },
+      { where: { kind, submissionId: sourceId, status: 'failed' } },
     );
     return count === 1;
   }

@@ -8,41 +8,30 @@
 import { hostname } from 'node:os';
 import type { Logger } from '../config/logger.js';
 import type { OutboxMessage } from '../../models/outbox-message.model.js';
-import { DeliveryError } from '../integrations/delivery-error.js';
+import { DeliveryError } from './delivery-error.js';
 import { retryDelay } from './backoff.js';
-import { DELIVERY_HANDLERS, deliverableKinds, type DeliveryTarget, type OutgoingMessage } from './handlers.js';
+import type { OutboxChannel } from './outbox-channel.js';
 import type { OutboxSettings } from '../config/config.js';
 import type { OutboxStore } from './outbox.store.js';
 
-export type WorkerHandler<T> = (message: OutgoingMessage<never>, target: T) => Promise<void>;
-
-export interface OutboxWorkerOptions<T = DeliveryTarget> {
+export interface OutboxWorkerOptions {
   store: OutboxStore;
-  target: T;
+  /** The kinds this worker claims and how it delivers them. */
+  channel: OutboxChannel;
   settings: OutboxSettings;
   logger: Logger;
-  handlers?: Record<string, WorkerHandler<T>>;
   random?: () => number;
-  /** The kinds this worker claims (default: the form kinds the e-mail target can deliver). */
-  kinds?: readonly string[];
-  /** Where deliveries go, for the log lines (default: the e-mail provider). */
-  destination?: string;
-  /**
-   * Whether a 429 pauses this whole worker until Retry-After (default true: the e-mail
-   * provider's limit is per account). Webhook receivers are separate sites: one's 429 only
-   * delays its own delivery.
-   */
-  pauseOnRateLimit?: boolean;
 }
 
-export class OutboxWorker<T = DeliveryTarget> {
+/** Delivers one channel's rows. */
+export class OutboxWorker {
   readonly id = `${hostname()}:${process.pid}`;
   private running = false;
   private loop?: Promise<void>;
   private wake?: () => void;
   private pausedUntil = 0;
 
-  constructor(private readonly options: OutboxWorkerOptions<T>) {}
+  constructor(private readonly options: OutboxWorkerOptions) {}
 
   start(): void {
     if (this.running) return;
@@ -60,9 +49,9 @@ export class OutboxWorker<T = DeliveryTarget> {
 
   /** One round: claim a batch and deliver it; answers how many rows it handled. */
   async runOnce(): Promise<number> {
-    const { store, settings, target } = this.options;
+    const { store, settings, channel } = this.options;
     if (Date.now() < this.pausedUntil) return 0;
-    const kinds = this.options.kinds ?? deliverableKinds(target as { waitlistListId?: string });
+    const kinds = channel.kinds ?? Object.keys(channel.handlers);
     const { token, messages } = await store.claim({ kinds, limit: settings.batchSize, leaseMs: settings.leaseMs });
     await Promise.all(messages.map((message) => this.deliver(message, token)));
     return messages.length;
@@ -70,7 +59,7 @@ export class OutboxWorker<T = DeliveryTarget> {
 
   private async run(): Promise<void> {
     const { logger, settings } = this.options;
-    logger.info({ event: 'outbox.worker_started', worker: this.id, pollMs: settings.pollMs, batchSize: settings.batchSize }, 'outbox worker started');
+    logger.info({ event: 'outbox.worker_started', worker: this.id, channel: this.options.channel.name, pollMs: settings.pollMs, batchSize: settings.batchSize }, 'outbox worker started');
     while (this.running) {
       let handled = 0;
       try {
@@ -80,7 +69,7 @@ export class OutboxWorker<T = DeliveryTarget> {
       }
       if (!handled && this.running) await this.sleep(Math.max(settings.pollMs, this.pausedUntil - Date.now()));
     }
-    logger.info({ event: 'outbox.worker_stopped', worker: this.id }, 'outbox worker stopped');
+    logger.info({ event: 'outbox.worker_stopped', worker: this.id, channel: this.options.channel.name }, 'outbox worker stopped');
   }
 
   private sleep(ms: number): Promise<void> {
@@ -95,15 +84,14 @@ export class OutboxWorker<T = DeliveryTarget> {
   }
 
   private async deliver(message: OutboxMessage, token: string): Promise<void> {
-    const { store, target, logger } = this.options;
-    const handlers = (this.options.handlers ?? DELIVERY_HANDLERS) as Record<string, WorkerHandler<T> | undefined>;
-    const handler = handlers[message.kind];
+    const { store, channel, logger } = this.options;
+    const handler = Object.hasOwn(channel.handlers, message.kind) ? channel.handlers[message.kind] : undefined;
     const context = { worker: this.id, outboxId: message.id, kind: message.kind, submissionId: message.submissionId, attempt: message.attempts };
-    logger.info({ event: 'outbox.delivery_attempt', ...context }, `delivering to ${this.options.destination ?? 'the e-mail provider'}`);
+    logger.info({ event: 'outbox.delivery_attempt', ...context }, `delivering to ${channel.destination}`);
     const started = Date.now();
     try {
       if (!handler) throw new DeliveryError(`No delivery handler for kind "${message.kind}"`, 'rejected');
-      await handler({ kind: message.kind, submissionId: message.submissionId, payload: message.payload as never }, target);
+      await handler({ kind: message.kind, sourceId: message.submissionId, payload: message.payload as never });
     } catch (error) {
       await this.recordFailure(message, token, error, context, Date.now() - started);
       return;
@@ -125,7 +113,7 @@ export class OutboxWorker<T = DeliveryTarget> {
     const delayMs = retryDelay(message.attempts, failure?.retryAfterMs, {
       baseMs: settings.backoffBaseMs, maxMs: settings.backoffMaxMs, random: this.options.random,
     });
-    if (failure?.failure === 'rate_limited' && this.options.pauseOnRateLimit !== false) this.pausedUntil = Math.max(this.pausedUntil, Date.now() + delayMs);
+    if (failure?.failure === 'rate_limited' && this.options.channel.pauseOnRateLimit !== false) this.pausedUntil = Math.max(this.pausedUntil, Date.now() + delayMs);
     await store.reschedule(message, token, delayMs, reason);
     logger.warn({ event: 'outbox.retry_scheduled', ...details, delayMs }, 'delivery will be retried');
   }

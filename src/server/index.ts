@@ -16,7 +16,7 @@ import { connectDatabase, DatabaseUnavailableError, redactUrl } from '../db/conn
 import { prepareDatabase } from '../db/prepare.js';
 import { setQueryDeadline } from '../db/query-deadline.js';
 import { isEmptyDatabase, runSeeders } from '../db/seeds/run-seeders.js';
-import { createOutboxRuntime } from '../outbox/outbox.runtime.js';
+import { createOutbox } from './outbox-channels.js';
 import { composeServer, composeServices } from './compose.js';
 import { listen, ListenError } from './graceful-http.js';
 import { createPageHandlers } from './pages.js';
@@ -45,8 +45,8 @@ async function main(): Promise<void> {
   });
 
   const services = composeServices(config, sequelize);
-  // Delivers stored form submissions to the e-mail provider; logs once when no key is set.
-  const outbox = createOutboxRuntime(config, logger);
+  // Delivers what the outbox holds (form submissions, webhooks, staff mail) through the configured channels.
+  const outbox = createOutbox(config, logger);
   if (config.admin.username && config.admin.password) {
     const created = await services.auth.ensureAdmin(config.admin.username, config.admin.password);
     if (created) logger.info({ event: 'admin.created', username: config.admin.username }, 'admin created from ADMIN_USERNAME');

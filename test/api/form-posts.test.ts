@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import request from 'supertest';
 import type { RequestListener } from 'node:http';
 import { OutboxMessage } from '../../models/index.js';
-import { OutboxSubmissionQueue } from '../../src/outbox/outbox-queue.js';
+import { OutboxSubmissionQueue } from '../../src/integrations/klaviyo/submission-queue.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { resetDatabase } from '../helpers/database.js';
 import { visibleText } from '../helpers/public-pages.js';

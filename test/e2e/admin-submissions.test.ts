@@ -7,7 +7,6 @@ import { expect } from 'chai';
 import request from 'supertest';
 import type { Page } from 'playwright-core';
 import { OutboxMessage } from '../../models/index.js';
-import type { OutboxWorker } from '../../src/outbox/outbox.worker.js';
 import { loggedInAdminBrowser, toastText } from '../helpers/admin-browser.js';
 import { seriousA11yViolations, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
 import { resetDatabase } from '../helpers/database.js';
@@ -21,7 +20,7 @@ describe('e2e admin: form submissions and their delivery', () => {
   let server: RunningServer;
   let browser: Browser;
   let fake: FakeKlaviyo;
-  let worker: OutboxWorker;
+  let worker: ReturnType<typeof testWorker>;
 
   before(async function () {
     this.timeout(120_000); // the page build may need refreshing first

@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import { Webhook } from '../../models/index.js';
 import { verifySignature } from '../../src/integrations/webhooks/webhook-signature.js';
-import { createWebhookWorker } from '../../src/outbox/outbox.runtime.js';
+import { createChannelWorker } from '../../src/outbox/outbox.runtime.js';
+import { createWebhookChannel } from '../../src/integrations/webhooks/webhook.delivery.js';
 import { closeToasts, loggedInAdminBrowser, toastText } from '../helpers/admin-browser.js';
 import { seriousA11yViolations, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
 import { resetDatabase } from '../helpers/database.js';
@@ -22,7 +23,7 @@ describe('e2e admin: webhooks', function () {
   let receiver: Server;
   let receiverUrl: string;
   const received: Array<{ headers: Record<string, unknown>; body: string }> = [];
-  const worker = createWebhookWorker({ outbox: FAST_SETTINGS, webhooks: { timeoutMs: 2_000, allowPrivateTargets: true } }, captureLogger().logger);
+  const worker = createChannelWorker(createWebhookChannel({ timeoutMs: 2_000, allowPrivateTargets: true }), FAST_SETTINGS, captureLogger().logger);
 
   before(async function () {
     this.timeout(120_000); // the page build may need refreshing first

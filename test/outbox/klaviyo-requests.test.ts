@@ -4,7 +4,6 @@ import { OutboxMessage } from '../../models/index.js';
 import type { SubmissionPayload } from '../../models/outbox-message.model.js';
 import { ExpertApplication, InterestRegistration, Suggestion, WaitlistEntry } from '../helpers/submissions.js';
 import { KLAVIYO_REVISION } from '../../src/integrations/klaviyo/klaviyo.client.js';
-import type { OutboxWorker } from '../../src/outbox/outbox.worker.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { resetDatabase } from '../helpers/database.js';
 import { FakeKlaviyo } from '../helpers/fake-klaviyo.js';
@@ -15,7 +14,7 @@ describe('outbox: what reaches Klaviyo for each form', () => {
   let t: TestApp;
   let fake: FakeKlaviyo;
   let log: CapturedLog;
-  let worker: OutboxWorker;
+  let worker: ReturnType<typeof testWorker>;
 
   before(async () => {
     t = await createTestApp();

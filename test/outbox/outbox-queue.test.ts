@@ -2,8 +2,8 @@ import { expect } from 'chai';
 import request from 'supertest';
 import { OutboxMessage } from '../../models/index.js';
 import { Suggestion } from '../helpers/submissions.js';
-import { OutboxSubmissionQueue } from '../../src/outbox/outbox-queue.js';
-import { createOutboxRuntime } from '../../src/outbox/outbox.runtime.js';
+import { OutboxSubmissionQueue } from '../../src/integrations/klaviyo/submission-queue.js';
+import { createOutbox } from '../../src/server/outbox-channels.js';
 import { OutboxStore } from '../../src/outbox/outbox.store.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { resetDatabase, testConfig } from '../helpers/database.js';
@@ -82,7 +82,7 @@ describe('outbox: the queue itself', () => {
 
   it('without an API key: submissions are stored and wait, the log says so once, /health shows the backlog', async () => {
     const log = captureLogger();
-    const runtime = createOutboxRuntime(testConfig({ ...FAST_ENV, KLAVIYO_API_KEY: '', KLAVIYO_BASE_URL: fake.baseUrl }), log.logger);
+    const runtime = createOutbox(testConfig({ ...FAST_ENV, KLAVIYO_API_KEY: '', KLAVIYO_BASE_URL: fake.baseUrl }), log.logger);
     runtime.start();
     const app = (await createTestApp({ healthProbes: [runtime.healthProbe] })).app;
     await suggestions(2);
@@ -96,7 +96,7 @@ describe('outbox: the queue itself', () => {
     expect(fake.requests).to.have.length(0);
 
     // Started again with a key (a restart with KLAVIYO_API_KEY set), the waiting rows go out.
-    const configured = createOutboxRuntime(testConfig({ ...FAST_ENV, KLAVIYO_API_KEY: TEST_API_KEY, KLAVIYO_BASE_URL: fake.baseUrl, KLAVIYO_WAITLIST_LIST_ID: 'L1' }), log.logger);
+    const configured = createOutbox(testConfig({ ...FAST_ENV, KLAVIYO_API_KEY: TEST_API_KEY, KLAVIYO_BASE_URL: fake.baseUrl, KLAVIYO_WAITLIST_LIST_ID: 'L1' }), log.logger);
     configured.start();
     try {
       await waitFor('all sent', async () => (await OutboxMessage.count({ where: { status: 'sent' } })) === 3);
@@ -111,7 +111,7 @@ describe('outbox: the queue itself', () => {
     const log = captureLogger();
     await request(t.app).post(FORM_PATHS.waitlist).send(formBody('waitlist', 2)).expect(200);
     await suggestions(1);
-    const runtime = createOutboxRuntime(testConfig({ ...FAST_ENV, KLAVIYO_API_KEY: TEST_API_KEY, KLAVIYO_BASE_URL: fake.baseUrl, KLAVIYO_WAITLIST_LIST_ID: '' }), log.logger);
+    const runtime = createOutbox(testConfig({ ...FAST_ENV, KLAVIYO_API_KEY: TEST_API_KEY, KLAVIYO_BASE_URL: fake.baseUrl, KLAVIYO_WAITLIST_LIST_ID: '' }), log.logger);
     runtime.start();
     try {
       await waitFor('the suggestion sent', async () => (await OutboxMessage.count({ where: { status: 'sent' } })) === 1);

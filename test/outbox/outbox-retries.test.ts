@@ -1,7 +1,6 @@
 import { expect } from 'chai';
 import request from 'supertest';
 import { OutboxMessage } from '../../models/index.js';
-import type { OutboxWorker } from '../../src/outbox/outbox.worker.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { resetDatabase } from '../helpers/database.js';
 import { FakeKlaviyo } from '../helpers/fake-klaviyo.js';
@@ -13,7 +12,7 @@ describe('outbox: provider outages, rate limits and refusals', () => {
   let t: TestApp;
   let fake: FakeKlaviyo;
   let log: CapturedLog;
-  let worker: OutboxWorker | undefined;
+  let worker: ReturnType<typeof testWorker> | undefined;
 
   before(async () => {
     t = await createTestApp();

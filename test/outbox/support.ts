@@ -1,7 +1,7 @@
 /** Shared pieces of the outbox tests: valid form bodies, a fast worker, log capture, waiting. */
 import { Writable } from 'node:stream';
 import { pino, type Logger } from 'pino';
-import { KlaviyoClient } from '../../src/integrations/klaviyo/klaviyo.client.js';
+import { createFormChannel } from '../../src/integrations/klaviyo/klaviyo.delivery.js';
 import type { OutboxSettings } from '../../src/config/config.js';
 import { OutboxStore } from '../../src/outbox/outbox.store.js';
 import { OutboxWorker } from '../../src/outbox/outbox.worker.js';
@@ -55,8 +55,8 @@ export function captureLogger(): CapturedLog {
 
 export function testWorker(fake: FakeKlaviyo, logger: Logger, overrides: Partial<OutboxSettings> = {}, target: { waitlistListId?: string } = { waitlistListId: TEST_LIST_ID }) {
   const settings = { ...FAST_SETTINGS, ...overrides };
-  const client = new KlaviyoClient({ apiKey: TEST_API_KEY, baseUrl: fake.baseUrl, timeoutMs: settings.timeoutMs });
-  return new OutboxWorker({ store: new OutboxStore(), target: { client, ...target }, settings, logger, random: () => 0.5 });
+  const channel = createFormChannel({ apiKey: TEST_API_KEY, baseUrl: fake.baseUrl, timeoutMs: settings.timeoutMs, ...target });
+  return new OutboxWorker({ store: new OutboxStore(), channel, settings, logger, random: () => 0.5 });
 }
 
 import { waitFor } from '../helpers/wait.js';

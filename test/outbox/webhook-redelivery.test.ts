@@ -11,9 +11,9 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { OutboxMessage, Webhook } from '../../models/index.js';
 import { verifySignature } from '../../src/integrations/webhooks/webhook-signature.js';
-import { createWebhookWorker } from '../../src/outbox/outbox.runtime.js';
+import { createChannelWorker } from '../../src/outbox/outbox.runtime.js';
+import { createWebhookChannel } from '../../src/integrations/webhooks/webhook.delivery.js';
 import type { OutboxWorker } from '../../src/outbox/outbox.worker.js';
-import type { WebhookClient } from '../../src/integrations/webhooks/webhook.client.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { resetDatabase } from '../helpers/database.js';
 import { adminAgent } from '../helpers/fixtures.js';
@@ -33,7 +33,7 @@ describe('outbox: webhook redelivery, inspector and secret rotation', function (
   this.timeout(30_000);
   let t: TestApp;
   let admin: TestAgent;
-  let worker: OutboxWorker<WebhookClient>;
+  let worker: OutboxWorker;
   let server: Server;
   let base: string;
   let answer = 500;
@@ -53,7 +53,7 @@ describe('outbox: webhook redelivery, inspector and secret rotation', function (
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    worker = createWebhookWorker({ outbox: { ...FAST_SETTINGS, maxAttempts: 1 }, webhooks: { timeoutMs: 2_000, allowPrivateTargets: true } }, captureLogger().logger);
+    worker = createChannelWorker(createWebhookChannel({ timeoutMs: 2_000, allowPrivateTargets: true }), { ...FAST_SETTINGS, maxAttempts: 1 }, captureLogger().logger);
     worker.start();
   });
   after(async () => {

@@ -13,9 +13,9 @@ import { OutboxMessage, Webhook, WebhookDelivery } from '../../models/index.js';
 import type { WebhookPayload } from '../../models/outbox-message.model.js';
 import { loadConfig } from '../../src/config/config.js';
 import { verifySignature } from '../../src/integrations/webhooks/webhook-signature.js';
-import { createWebhookWorker } from '../../src/outbox/outbox.runtime.js';
+import { createChannelWorker } from '../../src/outbox/outbox.runtime.js';
+import { createWebhookChannel } from '../../src/integrations/webhooks/webhook.delivery.js';
 import type { OutboxWorker } from '../../src/outbox/outbox.worker.js';
-import type { WebhookClient } from '../../src/integrations/webhooks/webhook.client.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { resetDatabase } from '../helpers/database.js';
 import { adminAgent, postInput } from '../helpers/fixtures.js';
@@ -57,7 +57,7 @@ describe('outbox: webhooks', function () {
   this.timeout(30_000);
   let t: TestApp;
   let admin: TestAgent;
-  let worker: OutboxWorker<WebhookClient>;
+  let worker: OutboxWorker;
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   let receiverStatus = 204;
 
@@ -66,7 +66,7 @@ describe('outbox: webhooks', function () {
     t = await createTestApp();
     admin = await adminAgent(t.app, t.services);
     receiver = await startReceiver(() => receiverStatus);
-    worker = createWebhookWorker({ outbox: { ...FAST_SETTINGS, maxAttempts: 3 }, webhooks: { timeoutMs: 2_000, allowPrivateTargets: true } }, captureLogger().logger);
+    worker = createChannelWorker(createWebhookChannel({ timeoutMs: 2_000, allowPrivateTargets: true }), { ...FAST_SETTINGS, maxAttempts: 3 }, captureLogger().logger);
     worker.start();
   });
   after(async () => {

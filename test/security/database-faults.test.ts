@@ -15,6 +15,8 @@ import { resetDatabase, testConfig, testDatabaseUrl } from '../helpers/database.
 import { ADMIN, postInput } from '../helpers/fixtures.js';
 import { ownDatabase, startProductionServer } from '../helpers/production-server.js';
 import { TcpProxy } from '../helpers/tcp-proxy.js';
+import { createSequelize } from '../../src/db/connection.js';
+import { setQueryDeadline } from '../../src/db/query-deadline.js';
 
 const isMysql = !testDatabaseUrl().startsWith('sqlite:');
 
@@ -192,6 +194,33 @@ describe('database faults fail fast and say so', function () {
         expect(recovered).to.equal(200);
       } finally {
         await proxy.stop();
+      }
+    });
+
+    it('a statement out of time fails the commands queued behind it on its connection too (mysql2 would leave them unanswered)', async function () {
+      if (!isMysql) this.skip(); // the client-side statement limit exists on MySQL/MariaDB only
+      this.timeout(30_000); // each command is answered within the 500 ms limit; unanswered ones fail here
+      const target = new URL(db.url);
+      const proxy = await new TcpProxy({ host: target.hostname, port: Number(target.port || 3306) }).start();
+      const viaProxy = new URL(db.url);
+      viaProxy.port = String(proxy.port);
+      const sequelize = createSequelize(viaProxy.toString().replace(/^mariadb:/, 'mysql:'), process.cwd());
+      try {
+        await sequelize.authenticate();
+        setQueryDeadline(sequelize, 500);
+        // As the rate limiter does: borrow the driver's connection and send commands with callbacks.
+        const borrowed = await sequelize.connectionManager.getConnection({ type: 'read' });
+        const connection = borrowed as unknown as { query(sql: string, callback: (error: (Error & { code?: string }) | null) => void): unknown };
+        const run = (sql: string) => new Promise<string>((resolve) => connection.query(sql, (error) => resolve(error?.code ?? 'ok')));
+        expect(await run('SELECT 1')).to.equal('ok');
+        proxy.hang();
+        // The second and third wait in the connection's queue behind the first, which never ends.
+        const answers = await Promise.all([run('SELECT 2'), run('SELECT 3'), run('SELECT 4')]);
+        expect(answers).to.deep.equal(['PROTOCOL_SEQUENCE_TIMEOUT', 'PROTOCOL_SEQUENCE_TIMEOUT', 'PROTOCOL_SEQUENCE_TIMEOUT']);
+        sequelize.connectionManager.releaseConnection(borrowed);
+      } finally {
+        await proxy.stop();
+        await sequelize.close().catch(() => undefined);
       }
     });
 

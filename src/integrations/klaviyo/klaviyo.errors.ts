@@ -3,7 +3,7 @@
  * than 408/429: the request itself is wrong, retrying cannot help) fails the message; everything
  * else is retried with backoff. Messages carry the provider's error detail, never the API key.
  */
-import { DeliveryError, type DeliveryFailure } from '../delivery-error.js';
+import { DeliveryError, type DeliveryFailure } from '../../outbox/delivery-error.js';
 
 export type KlaviyoFailure = DeliveryFailure;
 

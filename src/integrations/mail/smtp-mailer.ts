@@ -5,7 +5,7 @@
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { OutgoingMail } from '../../services/mail-queue.js';
-import { DeliveryError } from '../delivery-error.js';
+import { DeliveryError } from '../../outbox/delivery-error.js';
 
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;

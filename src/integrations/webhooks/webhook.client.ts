@@ -12,7 +12,7 @@ import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { isPrivateAddress, isPrivateHost } from '../../shared/private-address.js';
 import { WEBHOOK_SIGNATURE_HEADER } from '../../shared/webhooks.js';
-import { DeliveryError } from '../delivery-error.js';
+import { DeliveryError } from '../../outbox/delivery-error.js';
 import { parseRetryAfter } from '../klaviyo/klaviyo.errors.js';
 import { signatureHeader } from './webhook-signature.js';
 

@@ -4,10 +4,10 @@
  * deliveries through it. The composition root passes an instance to createServices().
  */
 import { fn, col, literal, type Transaction, type WhereOptions } from 'sequelize';
-import { OutboxMessage } from '../../models/outbox-message.model.js';
-import type { DeliveryCount, StoredSubmission, SubmissionQueue } from '../services/submission-queue.js';
-import type { DeliveryShape } from '../services/submission.shapes.js';
-import { OutboxStore } from './outbox.store.js';
+import { OutboxMessage } from '../../../models/outbox-message.model.js';
+import type { DeliveryCount, StoredSubmission, SubmissionQueue } from '../../services/submission-queue.js';
+import type { DeliveryShape } from '../../services/submission.shapes.js';
+import { OutboxStore } from '../../outbox/outbox.store.js';
 
 const iso = (value: Date | null | undefined) => (value ? new Date(value).toISOString() : null);
 
@@ -15,12 +15,11 @@ export class OutboxSubmissionQueue implements SubmissionQueue {
   constructor(private readonly store = new OutboxStore()) {}
 
   async enqueue(submission: StoredSubmission, transaction: Transaction): Promise<void> {
-    await OutboxMessage.create({
+    await this.store.enqueue({
       kind: submission.kind,
-      submissionId: submission.id,
+      sourceId: submission.id,
       payload: { email: submission.email, fields: submission.fields, createdAt: new Date(submission.createdAt).toISOString() },
-      nextAttemptAt: new Date(),
-    }, { transaction });
+    }, transaction);
   }
 
   async deliveryOf(kind: string, ids: readonly number[]): Promise<Map<number, DeliveryShape>> {

@@ -1,7 +1,7 @@
 /**
  * Issue 26 item 5: the dark theme follows the reader's system (prefers-color-scheme) and passes
  * axe-core, contrast included, on every public page in both schemes; the light scheme is
- * unchanged (the page's background is still white, the dark one is dark).
+ * unchanged (the page's background is still white, the dark one is dark); the admin area stays light.
  */
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
@@ -59,6 +59,14 @@ describe('e2e: light and dark themes (issue 26)', () => {
       expect(found).to.deep.equal({});
     });
   }
+
+  it('keeps the admin area light when the system asks for dark', async () => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(server.baseUrl + '/admin/login');
+    await page.getByLabel('Password').waitFor();
+    expect(await bodyLightness(page)).to.equal(255);
+    expect(await a11yViolations(page, ['serious', 'critical'])).to.deep.equal([]);
+  });
 
   it('keeps the dark scheme when the waitlist dialog is open', async () => {
     await page.emulateMedia({ colorScheme: 'dark' });

@@ -22,7 +22,7 @@ import {
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import type { GraphQLLimits } from '../config/config.js';
 import { CHANGES_DEFAULT_LIMIT, CHANGES_MAX_LIMIT } from '../services/changes-feed.js';
-import { DEFAULT_CONNECTION_SIZE } from '../services/post-connection.js';
+import { DEFAULT_CONNECTION_SIZE } from '../services/public-reads/index.js';
 import { MAX_PAGE_SIZE } from '../shared/constants.js';
 
 export const LIMIT_CODE = 'QUERY_TOO_COMPLEX';

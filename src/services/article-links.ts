@@ -5,7 +5,7 @@
  */
 import type { Sequelize } from 'sequelize-typescript';
 import { selectRows } from '../db/select-rows.js';
-import { keysetCondition, publicCondition, type PostKey } from './post.query.js';
+import { keysetCondition, type PostKey, publicCondition } from './public-reads/index.js';
 import { Sql, sql } from './sql.js';
 
 export const RELATED_LIMIT = 3;

@@ -15,7 +15,7 @@ import { parseId, validate } from './validate.js';
 import { ContentChangeLog, type ContentChange } from './content-changes.js';
 import { withWriteTransaction } from './write-transaction.js';
 import { selectRows } from '../db/select-rows.js';
-import { publicCondition } from './post.query.js';
+import { publicCondition } from './public-reads/index.js';
 import { sql } from './sql.js';
 import { CATEGORIES_TAG, categoryTag, postTag } from '../shared/cache-tags.js';
 

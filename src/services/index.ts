@@ -10,7 +10,7 @@ import { ChangesFeed } from './changes-feed.js';
 import { ArticleService } from './article.service.js';
 import { AuthService } from './auth.service.js';
 import { CatalogueCache } from './catalogue-cache.js';
-import { PublicListCache } from './public-list-cache.js';
+import { PublicListCache } from './public-reads/index.js';
 import { CategoryService } from './category.service.js';
 import { ContentChangeLog, type RecordedChange } from './content-changes.js';
 import { FormLimit, type FormLimitSettings } from './form-limit.js';

@@ -12,7 +12,7 @@ import { parseWholeNumber } from '../shared/numbers.js';
 import type { CategoryCatalogue } from './category-catalogue.js';
 import { ValidationError } from './errors.js';
 import { searchText } from './text-search.js';
-import { categoryIdsColumn } from './post.query.js';
+import { categoryIdsColumn } from './public-reads/index.js';
 import { parseCategoryIds, toAdminPost, type AdminPost } from './post.shapes.js';
 import { searchCondition } from './text-search.js';
 import { NOT_TRASHED } from './post-trash.js';

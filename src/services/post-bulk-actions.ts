@@ -9,7 +9,7 @@ import type { Sequelize } from 'sequelize-typescript';
 import { BlogPost } from '../../models/index.js';
 import { MAX_BULK_POSTS } from '../shared/admin-post-list.js';
 import { ValidationError } from './errors.js';
-import { categoryIdsColumn } from './post.query.js';
+import { categoryIdsColumn } from './public-reads/index.js';
 import { parseId } from './validate.js';
 import { withWriteTransaction } from './write-transaction.js';
 

@@ -14,13 +14,10 @@ import { CategoryCatalogue, type CategoryShape } from './category-catalogue.js';
 import { ConflictError, NotFoundError, StaleVersionError, ValidationError } from './errors.js';
 import { sanitizeArticleHtml } from './html-sanitizer.js';
 import { replacePostCategories } from '../db/post-categories.js';
-import { readConnection, type ConnectionWindow, type PostConnection } from './post-connection.js';
-import { listShape, listWindow, postFilter, type PostFilterQuery, type PostListQuery } from './post-list-query.js';
-import type { PublicListCache } from './public-list-cache.js';
+import { articleStatement, categoryIdsColumn, type ConnectionWindow, listShape, listWindow, type PostConnection, postFilter, type PostFilterQuery, type PostListQuery, type PublicListCache, readConnection, readList, trashedSlugStatement } from './public-reads/index.js';
+export { type ConnectionWindow, type PostConnection, type PostEdge, type PostFilterQuery, type PostListQuery } from './public-reads/index.js';
 import type { PostImages } from './post-images.js';
 import { missingAltText } from './media/alt-text-rule.js';
-import { readList } from './post-list.js';
-import { articleStatement, categoryIdsColumn, trashedSlugStatement } from './post.query.js';
 import { parseCategoryIds, toAdminPost, toPublicPost, type AdminPost, type PostPage, type PostRow, type PublicPost } from './post.shapes.js';
 import { searchText } from './text-search.js';
 import { adminSearchWhere, readAdminPage, type AdminPageQuery, type AdminPostPage } from './post-admin-list.js';
@@ -35,8 +32,6 @@ import { withWriteTransaction } from './write-transaction.js';
 import { parseExpectedVersion, claimVersion } from './post-version.js';
 import { TRASHED } from './post-trash.js';
 
-export type { PostFilterQuery, PostListQuery } from './post-list-query.js';
-export type { ConnectionWindow, PostConnection, PostEdge } from './post-connection.js';
 export type { AdminPageQuery, AdminPostPage, AdminPostSummary, AdminStatusCounts } from './post-admin-list.js';
 export type { BulkPostResult } from './post-bulk-actions.js';
 
@@ -73,7 +68,7 @@ export class PostService {
     private readonly changes: ContentChangeLog = new ContentChangeLog(),
     /** The catalogue for public reads (kept between requests); writes and the admin load it fresh. */
     private readonly publicCatalogue: CatalogueCache = new CatalogueCache(0),
-    /** The public list's counts and orders kept between reads (public-list-cache.ts); none kept by default. */
+    /** The public list's counts and orders kept between reads (list-cache.ts); none kept by default. */
     private readonly publicLists?: PublicListCache,
     /** Sets each answered post's `image` (library item or illustration); none without it. */
     private readonly images?: PostImages,

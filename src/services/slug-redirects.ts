@@ -8,7 +8,7 @@
  */
 import { Op, type Transaction } from 'sequelize';
 import { BlogPost, PostSlugRedirect } from '../../models/index.js';
-import { publicWhere } from './post.query.js';
+import { publicWhere } from './public-reads/index.js';
 
 /**
  * Records a save's slug: `before` is the slug the post had (null for a new post). The new slug

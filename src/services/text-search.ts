@@ -1,7 +1,7 @@
 /**
  * Text search helpers, the same on SQLite and MySQL/MariaDB: a case-insensitive "contains" search
  * over columns with LIKE wildcards taken literally (submissions, the admin post list), and the
- * words of a public post search split the way both full-text indexes read them (post.query.ts).
+ * words of a public post search split the way both full-text indexes read them (public-reads/statements.ts).
  */
 import { literal, type WhereOptions } from 'sequelize';
 import type { Sequelize } from 'sequelize-typescript';

@@ -1,6 +1,6 @@
 /**
  * Who may see a post: the public only a published post whose date has come. The same rule runs
- * in SQL for the lists (publicCondition in src/services/post.query.ts); this is its form for one
+ * in SQL for the lists (publicCondition in src/services/public-reads/statements.ts); this is its form for one
  * post already loaded, on the server (article preview) and in the admin (the scheduled note).
  */
 export interface VisibilityFields {

@@ -1,5 +1,5 @@
 /**
- * The two ways a list page checks a category filter (post.query.ts, CategoryCheck): building the
+ * The two ways a list page checks a category filter (public-reads/statements.ts, CategoryCheck): building the
  * set of linked posts, or probing each post walked. Both must give the same pages for every
  * filter, order and page; the list uses the probe only when the kept counts say the filter matches
  * a fair share of the visible posts.
@@ -8,9 +8,9 @@ import { expect } from 'chai';
 import type { Sequelize } from 'sequelize-typescript';
 import { CategoryCatalogue } from '../../src/services/category-catalogue.js';
 import { createServices, type PostListQuery } from '../../src/services/index.js';
-import { listShape, listWindow } from '../../src/services/post-list-query.js';
-import { planPage, readSlices, type CountRow } from '../../src/services/post-list.js';
-import { countStatement } from '../../src/services/post.query.js';
+import { listShape, listWindow } from '../../src/services/public-reads/list-query.js';
+import { planPage, readSlices, type CountRow } from '../../src/services/public-reads/list.js';
+import { countStatement } from '../../src/services/public-reads/statements.js';
 import { dialectOf } from '../../src/db/connection.js';
 import { QueryTypes } from 'sequelize';
 import { resetDatabase, testDatabase } from '../helpers/database.js';

@@ -1,5 +1,5 @@
 /**
- * Kept list orders (src/services/public-list-cache.ts, post-list.ts readInOrder): a deep page (and
+ * Kept list orders (src/services/public-reads/list-cache.ts, public-reads/list.ts readInOrder): a deep page (and
  * on MySQL/MariaDB a search) is read as a slice of the list's kept order. The pages must be the
  * ones the database gives without keeping anything, for every order, filter and page; what is
  * kept goes with a write through the services; a post unpublished behind the services' back is

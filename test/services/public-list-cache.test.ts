@@ -1,5 +1,5 @@
 /**
- * The public list's counts kept between reads (src/services/public-list-cache.ts): kept while
+ * The public list's counts kept between reads (src/services/public-reads/list-cache.ts): kept while
  * nothing changed, counted again on the very next read after a post or category write through the
  * services, after another process's change is handed in (changedElsewhere), when a scheduled post
  * falls due (no write at all), and when kept longer than the bound. A status changed behind the
@@ -8,9 +8,9 @@
  */
 import { expect } from 'chai';
 import { BlogPost } from '../../models/index.js';
-import { PublicListCache } from '../../src/services/public-list-cache.js';
-import type { CountRow } from '../../src/services/post-list.js';
-import type { ListShape } from '../../src/services/post.query.js';
+import { PublicListCache } from '../../src/services/public-reads/list-cache.js';
+import type { CountRow } from '../../src/services/public-reads/list.js';
+import type { ListShape } from '../../src/services/public-reads/statements.js';
 import type { RecordedChange } from '../../src/services/index.js';
 import { resetDatabase } from '../helpers/database.js';
 import { postInput } from '../helpers/fixtures.js';

@@ -99,6 +99,11 @@ describe('architecture: imports point down', () => {
     expect(violations('src/db/', (entry) => entry.local && !/^(src\/(db|config|shared|forms)|models)\//.test(entry.target))).to.deep.equal([]);
   });
 
+  it('the public read path is one module: other code reaches src/services/public-reads only through its index', () => {
+    expect(violations(/^(src|pages)\/(?!services\/public-reads\/)/, (entry) => entry.local
+      && entry.target.startsWith('src/services/public-reads/') && entry.target !== 'src/services/public-reads/index.ts')).to.deep.equal([]);
+  });
+
   it('has no circles between folders (src/<layer>, models, pages), as farm-studio draws them', () => {
     const room = (file: string) => file.split('/').slice(0, file.startsWith('src/') ? 2 : 1).join('/');
     const arrows = new Map<string, Set<string>>();

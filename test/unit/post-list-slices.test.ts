@@ -1,6 +1,6 @@
 /** Which parts of the public list (pinned, then by date or by first category) a page falls in. */
 import { expect } from 'chai';
-import { slicesOf, type ListPart } from '../../src/services/post.query.js';
+import { slicesOf, type ListPart } from '../../src/services/public-reads/statements.js';
 
 const pinned: ListPart = { kind: 'pinned', slugs: ['a', 'b', 'c'] };
 const running: ListPart = { kind: 'dated', order: 'newest', group: 1 };

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import { FeaturedImages, svgSize } from '../../src/services/featured-images.js';
-import { decodeCursor, encodeCursor } from '../../src/services/post-connection.js';
+import { decodeCursor, encodeCursor } from '../../src/services/public-reads/connection.js';
 import { PostPresentation } from '../../src/services/post-presentation.js';
 import { PostImages } from '../../src/services/post-images.js';
 import { htmlToText, readingMinutes } from '../../src/services/plain-text.js';

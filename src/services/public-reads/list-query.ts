@@ -1,12 +1,12 @@
 /**
  * The public list's parameters as callers give them (strings from a query string included),
- * checked with a clear 400, and turned into the list's filter and shape (post.query.ts).
+ * checked with a clear 400, and turned into the list's filter and shape (statements.ts).
  */
-import { BLOG_PAGE_SIZE, DEFAULT_PUBLIC_SORT, MAX_PAGE_SIZE, PUBLIC_SORT_KEYS, type PublicSort } from '../shared/constants.js';
-import type { CategoryCatalogue, CategoryShape } from './category-catalogue.js';
-import { ValidationError } from './errors.js';
-import type { ListShape, PostFilter } from './post.query.js';
-import { collapseWhitespace, searchTerms, searchText } from './text-search.js';
+import { BLOG_PAGE_SIZE, DEFAULT_PUBLIC_SORT, MAX_PAGE_SIZE, PUBLIC_SORT_KEYS, type PublicSort } from '../../shared/constants.js';
+import type { CategoryCatalogue, CategoryShape } from '../category-catalogue.js';
+import { ValidationError } from '../errors.js';
+import type { ListShape, PostFilter } from './statements.js';
+import { collapseWhitespace, searchTerms, searchText } from '../text-search.js';
 
 /** What narrows a list of published posts; every field is optional and they combine with AND. */
 export interface PostFilterQuery {

@@ -1,18 +1,18 @@
 /**
- * Reads a stretch of the public list in two statements: the parts' sizes (post.query.ts,
+ * Reads a stretch of the public list in two statements: the parts' sizes (statements.ts,
  * countStatement), then the rows of the parts the stretch falls in (pageStatement). Category
  * names come from the catalogue the caller holds, so no statement joins the categories. With a
- * cache (public-list-cache.ts) the counts are kept between writes, and lists whose pages read more
+ * cache (list-cache.ts) the counts are kept between writes, and lists whose pages read more
  * than their own rows (deep pages, searches) keep their order: a page is then its slice of the
  * order and one statement reading those posts by id.
  */
 import type { Sequelize } from 'sequelize-typescript';
-import { selectRows } from '../db/select-rows.js';
-import { PINNED_SLUGS } from '../shared/constants.js';
-import { dialectOf } from '../db/connection.js';
-import type { CategoryCatalogue } from './category-catalogue.js';
-import { byIdsStatement, countStatement, orderStatement, pageStatement, slicesOf, type CategoryCheck, type ListPart, type ListShape, type PartSlice } from './post.query.js';
-import { parseCategoryIds, toPublicPost, type PostRow, type PublicPost } from './post.shapes.js';
+import { selectRows } from '../../db/select-rows.js';
+import { PINNED_SLUGS } from '../../shared/constants.js';
+import { dialectOf } from '../../db/connection.js';
+import type { CategoryCatalogue } from '../category-catalogue.js';
+import { byIdsStatement, countStatement, orderStatement, pageStatement, slicesOf, type CategoryCheck, type ListPart, type ListShape, type PartSlice } from './statements.js';
+import { parseCategoryIds, toPublicPost, type PostRow, type PublicPost } from '../post.shapes.js';
 
 export interface ListStretch {
   shape: ListShape;
@@ -25,7 +25,7 @@ export interface ListStretch {
 export interface CountRow { part: 'pinned' | 'all'; firstCategoryId: number | null; n: number | string }
 type ListRow = PostRow & { categoryIds: string | null; part: number | string };
 
-/** What readList may keep between calls (public-list-cache.ts); without it every call reads everything. */
+/** What readList may keep between calls (list-cache.ts); without it every call reads everything. */
 export interface ListCache {
   /** The list's counts: `count()` reads them; the cache may answer from what it kept. */
   counts(shape: ListShape, count: () => Promise<CountRow[]>): Promise<CountRow[]>;
@@ -120,7 +120,7 @@ async function readInOrder(sequelize: Sequelize, catalogue: CategoryCatalogue, s
 }
 
 /**
- * How the page checks a category filter (post.query.ts, CategoryCheck): by probing each post it
+ * How the page checks a category filter (statements.ts, CategoryCheck): by probing each post it
  * walks when the posts walked to the page's end (the page's end times the share of visible posts
  * the filter matches) are few against the matches; by the set otherwise, and whenever the number
  * of visible posts is not known without counting it.

@@ -12,10 +12,10 @@
  * index entries than the first.
  */
 import { Op, type WhereOptions } from 'sequelize';
-import { PINNED_SLUGS } from '../shared/constants.js';
-import type { Dialect } from '../db/connection.js';
-import { Sql, sql } from './sql.js';
-import { escapeLike, type SearchTerms } from './text-search.js';
+import { PINNED_SLUGS } from '../../shared/constants.js';
+import type { Dialect } from '../../db/connection.js';
+import { Sql, sql } from '../sql.js';
+import { escapeLike, type SearchTerms } from '../text-search.js';
 
 export interface PostFilter {
   /** Published and due by this time: the only posts the public sees. */

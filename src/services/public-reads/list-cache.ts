@@ -15,8 +15,8 @@
  * first), as searches make keys without end. A `maxAgeMs` of 0 keeps nothing. The rows of a page
  * are always read fresh.
  */
-import type { CountRow, ListCache } from './post-list.js';
-import type { ListShape } from './post.query.js';
+import type { CountRow, ListCache } from './list.js';
+import type { ListShape } from './statements.js';
 
 interface Horizon {
   /** The clock time it was read at; what is kept holds from here... */

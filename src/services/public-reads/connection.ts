@@ -7,14 +7,14 @@
  * unique order.
  */
 import type { Sequelize } from 'sequelize-typescript';
-import { selectRows } from '../db/select-rows.js';
-import { MAX_PAGE_SIZE } from '../shared/constants.js';
-import { dialectOf } from '../db/connection.js';
-import type { CategoryCatalogue } from './category-catalogue.js';
-import { ValidationError } from './errors.js';
-import { readSlices } from './post-list.js';
-import { anyAfterStatement, countStatement, type DateOrder, type ListShape, type PostFilter, type PostKey } from './post.query.js';
-import type { PublicPost } from './post.shapes.js';
+import { selectRows } from '../../db/select-rows.js';
+import { MAX_PAGE_SIZE } from '../../shared/constants.js';
+import { dialectOf } from '../../db/connection.js';
+import type { CategoryCatalogue } from '../category-catalogue.js';
+import { ValidationError } from '../errors.js';
+import { readSlices } from './list.js';
+import { anyAfterStatement, countStatement, type DateOrder, type ListShape, type PostFilter, type PostKey } from './statements.js';
+import type { PublicPost } from '../post.shapes.js';
 
 export const POST_ORDERS: readonly DateOrder[] = ['newest', 'oldest'];
 export const DEFAULT_CONNECTION_SIZE = 10;

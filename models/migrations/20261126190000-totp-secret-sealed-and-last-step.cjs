@@ -11,8 +11,9 @@ module.exports = {
     if (!sqlite) await queryInterface.changeColumn('users', 'totpSecret', { type: Sequelize.STRING(255), allowNull: true });
     await queryInterface.addColumn('users', 'totpLastStep', { type: Sequelize.INTEGER, allowNull: true });
   },
-  async down(queryInterface, Sequelize) {
-    await queryInterface.removeColumn('users', 'totpLastStep');
-    if (queryInterface.sequelize.getDialect() !== 'sqlite') await queryInterface.changeColumn('users', 'totpSecret', { type: Sequelize.STRING(255), allowNull: true });
+  async down(queryInterface) {
+    // Plain DROP COLUMN: removeColumn would rebuild the SQLite table (its unique e-mail index becomes a column constraint).
+    await queryInterface.sequelize.query('ALTER TABLE users DROP COLUMN totpLastStep');
+    // totpSecret stays 255 wide: the sealed secrets it holds would not fit the old 64.
   },
 };

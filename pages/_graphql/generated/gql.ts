@@ -23,6 +23,7 @@ type Documents = {
     "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n": typeof types.CreateCategoryDocument,
     "\n  mutation UpdateCategory($id: Int!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n": typeof types.UpdateCategoryDocument,
     "\n  mutation DeleteCategory($id: Int!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteCategoryDocument,
+    "\n  mutation ReorderCategories($ids: [Int!]!) {\n    reorderCategories(ids: $ids) {\n      ...AdminCategoryFields\n    }\n  }\n": typeof types.ReorderCategoriesDocument,
     "\n  query WorkingCopy($postId: Int) {\n    workingCopy(postId: $postId) {\n      postId\n      fields\n      baseVersion\n      savedAt\n      previewPath\n    }\n  }\n": typeof types.WorkingCopyDocument,
     "\n  mutation SaveWorkingCopy($postId: Int, $fields: JSONObject!, $baseVersion: Int) {\n    saveWorkingCopy(postId: $postId, fields: $fields, baseVersion: $baseVersion) {\n      savedAt\n      previewPath\n    }\n  }\n": typeof types.SaveWorkingCopyDocument,
     "\n  mutation DiscardWorkingCopy($postId: Int) {\n    discardWorkingCopy(postId: $postId)\n  }\n": typeof types.DiscardWorkingCopyDocument,
@@ -47,7 +48,7 @@ type Documents = {
     "\n  query PostRevisions($postId: Int!) {\n    adminPost(id: $postId) {\n      id\n      title\n      slug\n      status\n    }\n    postRevisions(postId: $postId) {\n      id\n      postId\n      savedAt\n      savedBy\n      savedByKind\n      title\n      slug\n      status\n      publishDate\n    }\n  }\n": typeof types.PostRevisionsDocument,
     "\n  query ComparePostRevision($id: Int!) {\n    comparePostRevision(id: $id) {\n      changedCount\n      revision {\n        id\n        postId\n        savedAt\n        savedBy\n        savedByKind\n        title\n        slug\n        status\n        publishDate\n        excerpt\n        content\n        imageUrl\n        categories\n        author\n      }\n      fields {\n        field\n        label\n        changed\n        revisionValue\n        currentValue\n        parts {\n          kind\n          text\n        }\n        note\n      }\n    }\n  }\n": typeof types.ComparePostRevisionDocument,
     "\n  mutation RestorePostRevision($id: Int!) {\n    restorePostRevision(id: $id) {\n      ...AdminPostSummary\n      content\n      categories\n      updatedAt\n    }\n  }\n": typeof types.RestorePostRevisionDocument,
-    "\n  query AdminSession {\n    session {\n      isAuthenticated\n      user {\n        id\n        username\n      }\n    }\n  }\n": typeof types.AdminSessionDocument,
+    "\n  query AdminSession {\n    session {\n      isAuthenticated\n      user {\n        id\n        username\n        role\n        mustEnrol2fa\n      }\n    }\n  }\n": typeof types.AdminSessionDocument,
     "\n  mutation AdminLogin($input: LoginInput!) {\n    login(input: $input) {\n      id\n      username\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  mutation AdminLogout {\n    logout\n  }\n": typeof types.AdminLogoutDocument,
     "\n  fragment SubmissionFields on Submission {\n    kind\n    id\n    email\n    createdAt\n    fields { key label value }\n    delivery { status attempts lastError nextAttemptAt sentAt }\n    state\n    note\n  }\n": typeof types.SubmissionFieldsFragmentDoc,
@@ -78,6 +79,7 @@ const documents: Documents = {
     "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n": types.CreateCategoryDocument,
     "\n  mutation UpdateCategory($id: Int!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n": types.UpdateCategoryDocument,
     "\n  mutation DeleteCategory($id: Int!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n": types.DeleteCategoryDocument,
+    "\n  mutation ReorderCategories($ids: [Int!]!) {\n    reorderCategories(ids: $ids) {\n      ...AdminCategoryFields\n    }\n  }\n": types.ReorderCategoriesDocument,
     "\n  query WorkingCopy($postId: Int) {\n    workingCopy(postId: $postId) {\n      postId\n      fields\n      baseVersion\n      savedAt\n      previewPath\n    }\n  }\n": types.WorkingCopyDocument,
     "\n  mutation SaveWorkingCopy($postId: Int, $fields: JSONObject!, $baseVersion: Int) {\n    saveWorkingCopy(postId: $postId, fields: $fields, baseVersion: $baseVersion) {\n      savedAt\n      previewPath\n    }\n  }\n": types.SaveWorkingCopyDocument,
     "\n  mutation DiscardWorkingCopy($postId: Int) {\n    discardWorkingCopy(postId: $postId)\n  }\n": types.DiscardWorkingCopyDocument,
@@ -102,7 +104,7 @@ const documents: Documents = {
     "\n  query PostRevisions($postId: Int!) {\n    adminPost(id: $postId) {\n      id\n      title\n      slug\n      status\n    }\n    postRevisions(postId: $postId) {\n      id\n      postId\n      savedAt\n      savedBy\n      savedByKind\n      title\n      slug\n      status\n      publishDate\n    }\n  }\n": types.PostRevisionsDocument,
     "\n  query ComparePostRevision($id: Int!) {\n    comparePostRevision(id: $id) {\n      changedCount\n      revision {\n        id\n        postId\n        savedAt\n        savedBy\n        savedByKind\n        title\n        slug\n        status\n        publishDate\n        excerpt\n        content\n        imageUrl\n        categories\n        author\n      }\n      fields {\n        field\n        label\n        changed\n        revisionValue\n        currentValue\n        parts {\n          kind\n          text\n        }\n        note\n      }\n    }\n  }\n": types.ComparePostRevisionDocument,
     "\n  mutation RestorePostRevision($id: Int!) {\n    restorePostRevision(id: $id) {\n      ...AdminPostSummary\n      content\n      categories\n      updatedAt\n    }\n  }\n": types.RestorePostRevisionDocument,
-    "\n  query AdminSession {\n    session {\n      isAuthenticated\n      user {\n        id\n        username\n      }\n    }\n  }\n": types.AdminSessionDocument,
+    "\n  query AdminSession {\n    session {\n      isAuthenticated\n      user {\n        id\n        username\n        role\n        mustEnrol2fa\n      }\n    }\n  }\n": types.AdminSessionDocument,
     "\n  mutation AdminLogin($input: LoginInput!) {\n    login(input: $input) {\n      id\n      username\n    }\n  }\n": types.AdminLoginDocument,
     "\n  mutation AdminLogout {\n    logout\n  }\n": types.AdminLogoutDocument,
     "\n  fragment SubmissionFields on Submission {\n    kind\n    id\n    email\n    createdAt\n    fields { key label value }\n    delivery { status attempts lastError nextAttemptAt sentAt }\n    state\n    note\n  }\n": types.SubmissionFieldsFragmentDoc,
@@ -174,6 +176,10 @@ export function graphql(source: "\n  mutation UpdateCategory($id: Int!, $input: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteCategory($id: Int!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCategory($id: Int!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderCategories($ids: [Int!]!) {\n    reorderCategories(ids: $ids) {\n      ...AdminCategoryFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderCategories($ids: [Int!]!) {\n    reorderCategories(ids: $ids) {\n      ...AdminCategoryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -273,7 +279,7 @@ export function graphql(source: "\n  mutation RestorePostRevision($id: Int!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminSession {\n    session {\n      isAuthenticated\n      user {\n        id\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminSession {\n    session {\n      isAuthenticated\n      user {\n        id\n        username\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminSession {\n    session {\n      isAuthenticated\n      user {\n        id\n        username\n        role\n        mustEnrol2fa\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminSession {\n    session {\n      isAuthenticated\n      user {\n        id\n        username\n        role\n        mustEnrol2fa\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,7 +6,20 @@
  */
 import { registerEnumType } from 'type-graphql';
 import { FORM_KINDS, formApiPath, type FormKindKey } from '../../shared/forms/index.js';
+import { ROLE_LABELS, STAFF_ROLES } from '../../shared/staff-roles.js';
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, type WebhookDeliveryEvent, type WebhookEvent } from '../../shared/webhooks.js';
+
+export enum StaffRoleEnum {
+  administrator = 'administrator',
+  editor = 'editor',
+  author = 'author',
+  contributor = 'contributor',
+}
+registerEnumType(StaffRoleEnum, {
+  name: 'StaffRole',
+  description: 'A staff member’s role (src/shared/staff-roles.ts says what each may do).',
+  valuesConfig: Object.fromEntries(STAFF_ROLES.map((role) => [role, { description: ROLE_LABELS[role] }])),
+});
 
 export enum PublicPostSort {
   recent = 'recent',

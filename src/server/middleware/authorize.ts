@@ -18,6 +18,7 @@ export const ADMIN_ROUTE_RULES: Record<string, AccessRule> = {
   'DELETE /trash/:id': { permission: 'posts.manage' },
   'GET /blog-categories': { permission: 'posts.read' },
   'POST /blog-categories': { permission: 'categories.manage' },
+  'PUT /blog-categories/order': { permission: 'categories.manage' },
   'PUT /blog-categories/:id': { permission: 'categories.manage' },
   'DELETE /blog-categories/:id': { permission: 'categories.manage' },
   // The media library (issue 21): whoever writes posts uploads and describes images; deleting is managing.
@@ -37,6 +38,8 @@ export const ADMIN_ROUTE_RULES: Record<string, AccessRule> = {
   'POST /submissions/:kind/:id/retry': { permission: 'submissions' },
   'DELETE /submissions/:kind/:id': { permission: 'submissions' },
   'GET /me': { permission: 'account' },
+  'PUT /me': { permission: 'account' },
+  'PUT /me/password': { permission: 'account' },
   'POST /me/totp': { permission: 'account' },
   'POST /me/totp/confirm': { permission: 'account' },
   'DELETE /me/totp': { permission: 'account' },

@@ -14,6 +14,7 @@ import { adminWebhookRoutes } from './admin-webhooks.routes.js';
 import { adminAccountRoutes, adminStaffRoutes, staffPublicRoutes } from './admin-staff.routes.js';
 import { blogRoutes } from './blog.routes.js';
 import { changesRoutes } from './changes.routes.js';
+import { previewLinkRoutes } from './preview-links.routes.js';
 import { formRoutes } from './forms.routes.js';
 
 /** Everything under /api/admin that needs a session; the auth test walks this router. */
@@ -35,6 +36,7 @@ export function apiRouter(services: Services, cachePolicy: CachePolicy, logger: 
   const router = Router();
   router.use(blogRoutes(services, cachePolicy));
   router.use(changesRoutes(services));
+  router.use(previewLinkRoutes(services));
   router.use('/klaviyo', formRoutes(services));
   router.use('/admin', adminSessionRoutes(services, logger));
   router.use('/admin', staffPublicRoutes(services));

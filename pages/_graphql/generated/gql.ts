@@ -51,7 +51,7 @@ type Documents = {
     "\n  query AdminSession {\n    session {\n      isAuthenticated\n      user {\n        id\n        username\n        role\n        mustEnrol2fa\n      }\n    }\n  }\n": typeof types.AdminSessionDocument,
     "\n  mutation AdminLogin($input: LoginInput!) {\n    login(input: $input) {\n      id\n      username\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  mutation AdminLogout {\n    logout\n  }\n": typeof types.AdminLogoutDocument,
-    "\n  fragment SubmissionFields on Submission {\n    kind\n    id\n    email\n    createdAt\n    fields { key label value }\n    delivery { status attempts lastError nextAttemptAt sentAt }\n    state\n    note\n    updatedBy\n    updatedAt\n  }\n": typeof types.SubmissionFieldsFragmentDoc,
+    "\n  fragment SubmissionFields on Submission {\n    kind\n    id\n    email\n    createdAt\n    fields { key label value }\n    delivery { status attempts lastError nextAttemptAt sentAt }\n    state\n    note\n  }\n": typeof types.SubmissionFieldsFragmentDoc,
     "\n  query SubmissionKinds {\n    submissionKinds { kind label total waiting failed new }\n  }\n": typeof types.SubmissionKindsDocument,
     "\n  query Submissions($kind: SubmissionKind!, $search: String, $status: DeliveryStatusFilter, $state: SubmissionStateFilter, $page: Int, $pageSize: Int) {\n    submissions(kind: $kind, search: $search, status: $status, state: $state, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      pageCount\n      items { ...SubmissionFields }\n    }\n  }\n": typeof types.SubmissionsDocument,
     "\n  query SubmissionsCsv($kind: SubmissionKind!, $search: String, $status: DeliveryStatusFilter, $state: SubmissionStateFilter) {\n    submissionsCsv(kind: $kind, search: $search, status: $status, state: $state)\n  }\n": typeof types.SubmissionsCsvDocument,
@@ -107,7 +107,7 @@ const documents: Documents = {
     "\n  query AdminSession {\n    session {\n      isAuthenticated\n      user {\n        id\n        username\n        role\n        mustEnrol2fa\n      }\n    }\n  }\n": types.AdminSessionDocument,
     "\n  mutation AdminLogin($input: LoginInput!) {\n    login(input: $input) {\n      id\n      username\n    }\n  }\n": types.AdminLoginDocument,
     "\n  mutation AdminLogout {\n    logout\n  }\n": types.AdminLogoutDocument,
-    "\n  fragment SubmissionFields on Submission {\n    kind\n    id\n    email\n    createdAt\n    fields { key label value }\n    delivery { status attempts lastError nextAttemptAt sentAt }\n    state\n    note\n    updatedBy\n    updatedAt\n  }\n": types.SubmissionFieldsFragmentDoc,
+    "\n  fragment SubmissionFields on Submission {\n    kind\n    id\n    email\n    createdAt\n    fields { key label value }\n    delivery { status attempts lastError nextAttemptAt sentAt }\n    state\n    note\n  }\n": types.SubmissionFieldsFragmentDoc,
     "\n  query SubmissionKinds {\n    submissionKinds { kind label total waiting failed new }\n  }\n": types.SubmissionKindsDocument,
     "\n  query Submissions($kind: SubmissionKind!, $search: String, $status: DeliveryStatusFilter, $state: SubmissionStateFilter, $page: Int, $pageSize: Int) {\n    submissions(kind: $kind, search: $search, status: $status, state: $state, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      pageCount\n      items { ...SubmissionFields }\n    }\n  }\n": types.SubmissionsDocument,
     "\n  query SubmissionsCsv($kind: SubmissionKind!, $search: String, $status: DeliveryStatusFilter, $state: SubmissionStateFilter) {\n    submissionsCsv(kind: $kind, search: $search, status: $status, state: $state)\n  }\n": types.SubmissionsCsvDocument,
@@ -291,7 +291,7 @@ export function graphql(source: "\n  mutation AdminLogout {\n    logout\n  }\n")
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SubmissionFields on Submission {\n    kind\n    id\n    email\n    createdAt\n    fields { key label value }\n    delivery { status attempts lastError nextAttemptAt sentAt }\n    state\n    note\n    updatedBy\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment SubmissionFields on Submission {\n    kind\n    id\n    email\n    createdAt\n    fields { key label value }\n    delivery { status attempts lastError nextAttemptAt sentAt }\n    state\n    note\n    updatedBy\n    updatedAt\n  }\n"];
+export function graphql(source: "\n  fragment SubmissionFields on Submission {\n    kind\n    id\n    email\n    createdAt\n    fields { key label value }\n    delivery { status attempts lastError nextAttemptAt sentAt }\n    state\n    note\n  }\n"): (typeof documents)["\n  fragment SubmissionFields on Submission {\n    kind\n    id\n    email\n    createdAt\n    fields { key label value }\n    delivery { status attempts lastError nextAttemptAt sentAt }\n    state\n    note\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -28,8 +28,6 @@ graphql(`
     delivery { status attempts lastError nextAttemptAt sentAt }
     state
     note
-    updatedBy
-    updatedAt
   }
 `);
 

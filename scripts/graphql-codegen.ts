@@ -5,11 +5,12 @@
  * so no CLI (and none of its Node 22 loaders) is needed. `npm run codegen` writes
  * pages/_graphql/generated/; test/graphql/codegen.test.ts fails when the committed files drift.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { codegen } from '@graphql-codegen/core';
 import { preset } from '@graphql-codegen/client-preset';
 import type { Types } from '@graphql-codegen/plugin-helpers';
+import { projectRoot } from '../src/config/project-root.js';
 import { gqlPluckFromCodeStringSync } from '@graphql-tools/graphql-tag-pluck';
 import { buildASTSchema, parse } from 'graphql';
 
@@ -45,13 +46,13 @@ export async function generateClientTypes(root: string): Promise<Map<string, str
   return files;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { writeFileSync, mkdirSync } = await import('node:fs');
-  const { projectRoot } = await import('../src/config/project-root.js');
-  const root = projectRoot();
+/** `npm run codegen`: writes the files. A function, not top-level await, so tests can require this module. */
+async function writeClientTypes(root: string): Promise<void> {
   mkdirSync(join(root, GENERATED_DIR), { recursive: true });
   for (const [file, content] of await generateClientTypes(root)) {
     writeFileSync(join(root, file), content);
     console.log(`Wrote ${file}`);
   }
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) void writeClientTypes(projectRoot());

@@ -8,6 +8,7 @@
 import { articleUrl } from '../shared/blog-url.js';
 import { absoluteUrl, articleDocumentTitle, DEFAULT_SHARE_IMAGE } from '../shared/article-seo.js';
 import { renderArticleHtml } from './article-html.js';
+import { withHeadingAnchors } from './article-reading.js';
 import type { ImagedPost, PostImage, PostImages } from './post-images.js';
 import { htmlToText, readingMinutes } from './plain-text.js';
 
@@ -62,7 +63,7 @@ export class PostPresentation {
 
   /** The article page's HTML for the post, with every image on an absolute URL. */
   html(post: PresentedPost): string {
-    return absoluteImageSources(renderArticleHtml(post.content, this.siteUrl), this.canonicalUrl(post));
+    return absoluteImageSources(withHeadingAnchors(renderArticleHtml(post.content, this.siteUrl)), this.canonicalUrl(post));
   }
 
   readingTime(post: PresentedPost): number {

@@ -7,11 +7,13 @@ export interface BlogCategoryAttributes {
   group: string;
   description: string | null;
   slug: string;
+  /** The editors' order within the group (issue 20, item 8): smaller first. */
+  position: number;
 }
 
 /** blog_categories (docs/product.md §3). */
 @Table({ tableName: 'blog_categories', timestamps: true })
-export class BlogCategory extends Model<BlogCategoryAttributes, Omit<BlogCategoryAttributes, 'id'>> {
+export class BlogCategory extends Model<BlogCategoryAttributes, Omit<BlogCategoryAttributes, 'id' | 'position'> & { position?: number }> {
   @Column({ type: DataType.INTEGER, primaryKey: true, autoIncrement: true })
   declare id: CreationOptional<number>;
 
@@ -26,4 +28,7 @@ export class BlogCategory extends Model<BlogCategoryAttributes, Omit<BlogCategor
 
   @Column({ type: DataType.STRING(100), allowNull: false, unique: true })
   declare slug: string;
+
+  @Column({ type: DataType.INTEGER, allowNull: false, defaultValue: 0 })
+  declare position: CreationOptional<number>;
 }

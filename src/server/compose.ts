@@ -18,8 +18,11 @@ import { expressMessageClasses } from './express-messages.js';
 import { createResponseCache, type ResponseCache } from './http-cache/index.js';
 import { poolFigures } from '../db/pool-figures.js';
 import { addressAllowance } from './middleware/address-allowance.js';
+import { chargeCachedGraphqlCost } from './middleware/graphql-budget.js';
+import { clientAddress } from './observability/client-address.js';
 import { createAccessLog } from './observability/access-log.js';
 import { createMetrics, type Metrics, type MetricsSources } from './observability/metrics.js';
+import { mediaFileHandler } from './routes/media-files.routes.js';
 import { logContentChanges } from './observability/security-log.js';
 
 export interface ComposedServer {
@@ -27,7 +30,7 @@ export interface ComposedServer {
   app: Express;
   cache: ResponseCache;
   metrics: Metrics;
-  /** What the HTTP server runs: the access log and metrics, /metrics, the response cache, then the app. */
+  /** What the HTTP server runs: the access log and metrics, /metrics, the media files, the response cache, then the app. */
   listener: RequestListener;
   /** createServer's options (requests born Express's: express-messages.ts). */
   serverOptions: Pick<ServerOptions, 'IncomingMessage' | 'ServerResponse'>;
@@ -40,16 +43,22 @@ export function composeServices(config: Config, sequelize: Sequelize, overrides:
   return createServices(sequelize, {
     // Stored form submissions are queued in the outbox, in the same transaction.
     submissionQueue: new OutboxSubmissionQueue(),
+    // The inbox says plainly when submissions cannot reach the provider for want of a setting.
+    emailProvider: { configured: !!config.klaviyo.apiKey, listConfigured: !!config.klaviyo.waitlistListId },
     // Staff e-mail too: queued in the transaction of the invitation or reset that causes it.
     mailQueue: new OutboxMailQueue(),
     siteName: config.site.name,
     sessionAbsoluteTimeoutMs: config.session.absoluteTimeoutMs,
     siteUrl: config.site.publicUrl,
     login: config.security.login,
+    sessionSecret: config.session.secret,
+    totpEncryptionKey: config.security.totpEncryptionKey,
     formLimit: config.forms,
     webhooks: config.webhooks,
     apiKeys: config.security.apiKeys,
     apiAddresses: config.security.apiAddresses,
+    graphqlBudget: config.security.graphqlBudget,
+    previewSecret: config.session.secret,
     changesKeepMs: config.cache.changesKeepMs,
     publicReadMaxAgeMs: config.cache.syncMs,
     media: config.media,
@@ -69,6 +78,7 @@ export interface ComposeOptions extends Omit<AppDeps, 'services'> {
 export async function composeServer(options: ComposeOptions): Promise<ComposedServer> {
   const { config, services, logger, dev = false, clock } = options;
   const app = await createApp(options);
+  const addressOf = clientAddress(config.trustProxy);
   // Anonymous reads are answered from the response cache before Express (src/server/http-cache).
   const cache = createResponseCache({
     app,
@@ -77,6 +87,8 @@ export async function composeServer(options: ComposeOptions): Promise<ComposedSe
     logger: logger as Logger,
     corsOrigins: config.security.cors.origins,
     ...(clock ? { clock } : {}),
+    // A GraphQL answer from memory costs its client what it cost when rendered (the cache never changes an answer).
+    chargeHit: (req, res, cost) => chargeCachedGraphqlCost(services, res, addressOf(req), cost),
   });
   await cache.start();
   services.contentChanges.onCommit((changes) => logContentChanges(logger as Logger, changes));
@@ -84,10 +96,13 @@ export async function composeServer(options: ComposeOptions): Promise<ComposedSe
   const metrics = createMetrics({ cache, pool: poolFigures(options.sequelize), ...options.figures }, config.operations.metricsToken);
   // Keyless API requests count against their address's allowance before the cache answers them.
   const allowance = addressAllowance(services, config.trustProxy);
+  // The media library's immutable files, from its in-memory index: nothing else runs for them.
+  const mediaFiles = mediaFileHandler(services, { hsts: config.env === 'production' });
   const listener: RequestListener = (req, res) => {
     accessLog(req, res);
     metrics.track(req, res);
     if ((req.method === 'GET' || req.method === 'HEAD') && (req.url === '/metrics' || req.url?.startsWith('/metrics?'))) return void metrics.answer(req, res);
+    if (mediaFiles(req, res)) return;
     allowance(req, res, () => cache.listener(req, res));
   };
   return { services, app, cache, metrics, listener, serverOptions: expressMessageClasses(app) };

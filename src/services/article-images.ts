@@ -17,10 +17,15 @@ function attribute(tag: string, name: string): string | null {
 
 const unescape = (value: string) => value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
 
-export async function responsiveBodyImages(html: string, media: MediaLibrary): Promise<string> {
-  const tags = html.match(IMG_TAG) ?? [];
-  const hashes = tags.map((tag) => LIBRARY_SRC.exec(tag)?.[1]).filter((hash): hash is string => Boolean(hash));
-  const items = hashes.length ? await media.byHashes(hashes) : new Map();
+/** The library hashes of the images in article HTML (stored or rendered), in order. */
+export function libraryHashesIn(html: string): string[] {
+  return (html.match(IMG_TAG) ?? []).map((tag) => LIBRARY_SRC.exec(tag)?.[1]).filter((hash): hash is string => Boolean(hash));
+}
+
+/** `absolute`: every URL of the pictures with the site's origin (or MEDIA_PUBLIC_URL), for the Content API's clients. */
+export async function responsiveBodyImages(html: string, media: MediaLibrary, { absolute = false }: { absolute?: boolean } = {}): Promise<string> {
+  const hashes = libraryHashesIn(html);
+  const items = hashes.length ? await media.byHashes(hashes, absolute) : new Map();
   return html.replace(IMG_TAG, (tag) => {
     const hash = LIBRARY_SRC.exec(tag)?.[1];
     const item = hash ? items.get(hash) : undefined;

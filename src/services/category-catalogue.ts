@@ -1,9 +1,12 @@
 /**
  * Every category, loaded once per request (the table is small): resolves filter values (slugs or
  * names) to categories, names a post's linked category ids, finds the categories a search names,
- * and orders categories by name for the category sorts. Nothing here queries the database again.
+ * and orders categories by name for the category sorts. It knows the slugs and names categories
+ * had before a rename too (category_aliases, issue 20 item 8): an old slug leads to the current
+ * one, an old name still names its category when a post is saved. Nothing here queries the
+ * database again.
  */
-import { BlogCategory } from '../../models/index.js';
+import { BlogCategory, CategoryAlias } from '../../models/index.js';
 import { CATEGORY_GROUP_KEYS } from '../shared/constants.js';
 import { foldText } from './text-search.js';
 
@@ -24,20 +27,44 @@ const MAX_FILTER_VALUES = 50;
 export class CategoryCatalogue {
   private readonly byId = new Map<number, CategoryShape>();
 
-  /** Categories by group (fuel, sport, training phase) and then name. */
+  private readonly oldSlugs = new Map<string, number>();
+  private readonly oldNames = new Map<string, number>();
+
+  /** Categories by group (fuel, sport, training phase), then the editors' order (`positions`), then name. */
   readonly all: readonly CategoryShape[];
 
-  constructor(categories: readonly CategoryShape[]) {
+  constructor(
+    categories: readonly CategoryShape[],
+    aliases: ReadonlyArray<{ kind: string; value: string; categoryId: number }> = [],
+    positions: ReadonlyMap<number, number> = new Map(),
+  ) {
     const groupIndex = (group: string) => CATEGORY_GROUP_KEYS.indexOf(group);
-    this.all = [...categories].sort((a, b) => groupIndex(a.group) - groupIndex(b.group) || nameOrder.compare(a.name, b.name));
+    const position = (category: CategoryShape) => positions.get(category.id) ?? 0;
+    this.all = [...categories].sort((a, b) => groupIndex(a.group) - groupIndex(b.group) || position(a) - position(b) || nameOrder.compare(a.name, b.name));
     for (const category of this.all) this.byId.set(category.id, category);
+    for (const alias of aliases) (alias.kind === 'slug' ? this.oldSlugs : this.oldNames).set(alias.value, alias.categoryId);
   }
 
   static async load(): Promise<CategoryCatalogue> {
-    const rows = await BlogCategory.findAll({ attributes: ['id', 'name', 'group', 'description', 'slug'] });
-    return new CategoryCatalogue(rows.map((row) => ({
-      id: row.id, name: row.name, group: row.group, description: row.description || null, slug: row.slug,
-    })));
+    const [rows, aliases] = await Promise.all([
+      BlogCategory.findAll({ attributes: ['id', 'name', 'group', 'description', 'slug', 'position'] }),
+      CategoryAlias.findAll({ attributes: ['kind', 'value', 'categoryId'] }),
+    ]);
+    return new CategoryCatalogue(
+      rows.map((row) => ({ id: row.id, name: row.name, group: row.group, description: row.description || null, slug: row.slug })),
+      aliases,
+      new Map(rows.map((row) => [row.id, row.position])),
+    );
+  }
+
+  /**
+   * The current slug of the category a filter value named before a rename, or null (the value is
+   * a current slug or name, or was never one). Only slugs: they are what links carry.
+   */
+  movedSlug(value: string): string | null {
+    if (this.all.some((item) => item.slug === value)) return null;
+    const id = this.oldSlugs.get(value);
+    return id === undefined ? null : (this.byId.get(id)?.slug ?? null);
   }
 
   /** Filter values (slugs exactly, or names regardless of case), each category once, in the order asked. */
@@ -60,8 +87,11 @@ export class CategoryCatalogue {
     const found: CategoryShape[] = [];
     const unknown: string[] = [];
     for (const name of names) {
-      const category = this.all.find((item) => item.name === name);
-      if (category) found.push(category);
+      // A name the category had before a rename: an editor's post opened before it still saves.
+      const oldName = this.oldNames.get(name);
+      const category = this.all.find((item) => item.name === name) ?? (oldName === undefined ? undefined : this.byId.get(oldName));
+      if (category && !found.includes(category)) found.push(category);
+      else if (category) continue;
       else unknown.push(name);
     }
     return { found, unknown };

@@ -1,7 +1,9 @@
 /**
  * Blog categories. Posts link to categories by id (blog_post_categories), so a rename changes the
  * category row alone and every post shows the new name; a delete removes the category's links
- * (the posts keep their other categories and stay published) in the same transaction.
+ * (the posts keep their other categories and stay published) in the same transaction. A rename
+ * keeps the old slug and name as aliases (category-aliases.ts), and the editors' order within a
+ * group is `position` (issue 20, item 8).
  */
 import { col, fn, UniqueConstraintError, where, type Transaction } from 'sequelize';
 import type { Sequelize } from 'sequelize-typescript';
@@ -9,7 +11,7 @@ import { BlogCategory, BlogPost, BlogPostCategory } from '../../models/index.js'
 import { categorySchema } from '../shared/schemas/category.schema.js';
 import { CatalogueCache } from './catalogue-cache.js';
 import type { CategoryShape } from './category-catalogue.js';
-import { ConflictError, NotFoundError } from './errors.js';
+import { ConflictError, NotFoundError, ValidationError } from './errors.js';
 import { unlinkCategory } from '../db/post-categories.js';
 import { parseId, validate } from './validate.js';
 import { ContentChangeLog, type ContentChange } from './content-changes.js';
@@ -18,6 +20,7 @@ import { selectRows } from '../db/select-rows.js';
 import { publicCondition } from './public-reads/index.js';
 import { sql } from './sql.js';
 import { CATEGORIES_TAG, categoryTag, postTag } from '../shared/cache-tags.js';
+import { recordCategoryNaming } from './category-aliases.js';
 
 /** A category change invalidates the category (pages showing its name) and every list of categories. */
 /** A category change; one that touched posts names them and purges each of them too. */
@@ -29,6 +32,9 @@ function categoryChange(event: ContentChange['event'], id: number, posts: Array<
 }
 
 export type { CategoryShape } from './category-catalogue.js';
+
+/** A new category in an ordered group goes this far after its last, and a reorder of tied places spreads them this far apart. */
+const POSITION_STEP = 10;
 
 function toShape(category: BlogCategory): CategoryShape {
   return {
@@ -48,10 +54,20 @@ export class CategoryService {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  /** Every category, by group (fuel, sport, training phase) and then name. */
+  /** Every category, by group (fuel, sport, training phase), then the editors' order, then name. */
   async list(): Promise<CategoryShape[]> {
     // Sorted in code, not by the database: SQLite and MySQL collate names differently.
     return [...(await this.catalogue.get()).all];
+  }
+
+  /**
+   * Filter values (a `/blog?category=` link's) with each slug a category had before a rename
+   * replaced by its current one, or null when none is an old slug (issue 20, item 8).
+   */
+  async movedTo(values: readonly string[]): Promise<string[] | null> {
+    const catalogue = await this.catalogue.get();
+    const current = values.map((value) => catalogue.movedSlug(value) ?? value);
+    return current.some((value, index) => value !== values[index]) ? [...new Set(current)] : null;
   }
 
   /** How many posts (drafts included) have each category; a category no post has is missing (0). */
@@ -75,7 +91,11 @@ export class CategoryService {
     const values = await validate(categorySchema, input);
     await this.assertUnique(values.name, values.slug);
     const created = await this.saving(() => withWriteTransaction(this.sequelize, async (transaction) => {
-      const category = await BlogCategory.create({ ...values, description: values.description || null }, { transaction });
+      // In a group the editors ordered, last (they move it where they want it); in one nobody
+      // ordered (every place 0), in name order like the rest.
+      const last = await BlogCategory.max<number, BlogCategory>('position', { where: { group: values.group }, transaction });
+      const category = await BlogCategory.create({ ...values, description: values.description || null, position: last ? last + POSITION_STEP : 0 }, { transaction });
+      await recordCategoryNaming(category.id, null, values, transaction);
       await this.changes.record([categoryChange('category.created', category.id)], transaction);
       return category;
     }));
@@ -91,13 +111,44 @@ export class CategoryService {
     // show, so they count as updated (updatedSince finds them) and the change names them.
     const updated = await this.saving(() =>
       withWriteTransaction(this.sequelize, async (transaction) => {
+        const before = { slug: category.slug, name: category.name };
         await category.update({ ...values, description: values.description || null }, { transaction });
+        await recordCategoryNaming(category.id, before, values, transaction);
         const posts = renamed ? await this.touchPostsOf(category.id, transaction) : [];
         await this.changes.record([categoryChange('category.updated', category.id, posts)], transaction);
         return category;
       }),
     );
     return toShape(updated);
+  }
+
+  /**
+   * The editors' order (issue 20, item 8): `ids` are categories in the order wanted (usually one
+   * group's); each gets its place, the others keep theirs. Answers every category in the new order.
+   */
+  async reorder(ids: unknown): Promise<CategoryShape[]> {
+    if (!Array.isArray(ids) || !ids.length || ids.length > 500) throw new ValidationError({ ids: 'ids must be a list of category ids in the order wanted' });
+    const wanted = ids.map((id) => parseId(id));
+    if (wanted.some((id) => id === null)) throw new ValidationError({ ids: 'ids must be whole numbers (category ids)' });
+    if (new Set(wanted).size !== wanted.length) throw new ValidationError({ ids: 'ids must name each category once' });
+    await withWriteTransaction(this.sequelize, async (transaction) => {
+      const rows = await BlogCategory.findAll({ where: { id: wanted as number[] }, transaction });
+      const missing = wanted.filter((id) => !rows.some((row) => row.id === id));
+      if (missing.length) throw new ValidationError({ ids: `No category has the id ${missing.join(', ')}` });
+      // The places the listed categories had, given out again in the new order.
+      const places = rows.map((row) => row.position).sort((a, b) => a - b);
+      const distinct = new Set(places).size === places.length ? places : places.map((_place, index) => Math.min(...places) + (index + 1) * POSITION_STEP);
+      const moved: number[] = [];
+      for (const [index, id] of (wanted as number[]).entries()) {
+        const row = rows.find((item) => item.id === id)!;
+        if (row.position === distinct[index]) continue;
+        await row.update({ position: distinct[index]! }, { transaction });
+        moved.push(id);
+      }
+      await this.changes.record(moved.map((id) => categoryChange('category.updated', id)), transaction);
+    });
+    // The commit made this process forget the kept catalogue: this is the new order.
+    return this.list();
   }
 
   /** postsUpdated: how many posts had the category (they keep their others). */

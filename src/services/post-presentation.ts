@@ -9,6 +9,8 @@ import { articleUrl } from '../shared/blog-url.js';
 import { absoluteUrl, articleDocumentTitle, DEFAULT_SHARE_IMAGE } from '../shared/article-seo.js';
 import { renderArticleHtml } from './article-html.js';
 import { withHeadingAnchors } from './article-reading.js';
+import { responsiveBodyImages } from './article-images.js';
+import type { MediaLibrary } from './media/media.service.js';
 import type { ImagedPost, PostImage, PostImages } from './post-images.js';
 import { htmlToText, readingMinutes } from './plain-text.js';
 
@@ -48,6 +50,8 @@ export class PostPresentation {
   constructor(
     private readonly siteUrl: string,
     private readonly images: PostImages,
+    /** The media library: its images inside bodies become the article page's <picture>s. */
+    private readonly media?: MediaLibrary,
   ) {}
 
   /** The featured image (library item or illustration) with absolute URLs, for clients on other sites. */
@@ -61,9 +65,16 @@ export class PostPresentation {
     return { ...image, url: absolute(image.url), variants: image.variants.map((variant) => ({ ...variant, url: absolute(variant.url) })) };
   }
 
-  /** The article page's HTML for the post, with every image on an absolute URL. */
-  html(post: PresentedPost): string {
-    return absoluteImageSources(withHeadingAnchors(renderArticleHtml(post.content, this.siteUrl)), this.canonicalUrl(post));
+  /**
+   * The article page's HTML for the post: library images inside the body are the same responsive
+   * <picture> (AVIF/WebP sources, srcset, sizes, width/height, alt) as on the page, section headings
+   * carry their anchors as on the page, and every image URL is absolute (srcsets included), so
+   * other sites can show it as it is.
+   */
+  async html(post: PresentedPost): Promise<string> {
+    const html = withHeadingAnchors(renderArticleHtml(post.content, this.siteUrl));
+    const pictures = this.media ? await responsiveBodyImages(html, this.media, { absolute: true }) : html;
+    return absoluteImageSources(pictures, this.canonicalUrl(post));
   }
 
   readingTime(post: PresentedPost): number {

@@ -47,12 +47,14 @@ export interface PublicPost {
   updatedAt: string;
   /** The categories as objects (id, name, group, description, slug), in the editor's order. */
   categoryDetails: CategoryShape[];
+  /** The article page's HTML with absolute URLs (PostPresentation.html); only when the REST `fields` ask for it. */
+  html?: string;
 }
 
 /** The fields of docs/product.md §3's public post, in its order: what the public REST answers by default. */
 export const SPEC_POST_FIELDS = ['id', 'slug', 'title', 'excerpt', 'content', 'imageUrl', 'publishDate', 'categoryLabel', 'categoryLabels', 'author', 'status'] as const;
 /** Every field a public post can be asked for by name (REST `fields`). */
-export const PUBLIC_POST_FIELDS = [...SPEC_POST_FIELDS, 'imageId', 'image', 'updatedAt', 'categoryDetails'] as const;
+export const PUBLIC_POST_FIELDS = [...SPEC_POST_FIELDS, 'imageId', 'image', 'updatedAt', 'categoryDetails', 'html'] as const;
 /**
  * What the public REST answers without `fields`: exactly the spec's fields, as its clients expect;
  * `fields=...,image` adds the featured image with its variants (issue 21).

@@ -9,6 +9,7 @@ import { seedCategoriesIfMissing } from '../../src/db/seeds/run-seeders.js';
 import { closeToasts, loggedInAdminBrowser, toastText } from '../helpers/admin-browser.js';
 import { seriousA11yViolations, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
 import { databaseChangedBehindTheApp, resetDatabase } from '../helpers/database.js';
+import { waitFor } from '../helpers/wait.js';
 
 function card(page: Page, group: 'fuel' | 'sport' | 'training_phase') {
   return page.getByTestId(`category-group-${group}`);
@@ -127,7 +128,8 @@ describe('e2e admin: category management', () => {
     await closeToasts(page);
   });
 
-  it('edits a category: prefilled, the slug follows only a name that differs from the original, "Updating..."', async () => {
+  // Issue 20, item 8 replaces docs/product.md's "the slug follows a changed name" on edit: a rename keeps the slug.
+  it('edits a category: prefilled, a rename keeps the slug unless the editor changes it (and says old links redirect), "Updating..."', async () => {
     const { page } = browser;
     const editButton = page.getByRole('button', { name: 'Edit Pré-Race Nerves!' });
     await editButton.click();
@@ -138,11 +140,12 @@ describe('e2e admin: category management', () => {
     expect(await dialog.getByLabel('Description (Optional)').inputValue()).to.equal('Butterflies before the start.');
     expect(await dialog.getByLabel('URL Slug').inputValue()).to.equal('pre-race-nerves');
 
-    await dialog.getByLabel('URL Slug').fill('custom-nerves');
-    await dialog.getByLabel('Category Name').fill('Pré-Race Nerves!');
-    expect(await dialog.getByLabel('URL Slug').inputValue()).to.equal('custom-nerves');
+    expect(await dialog.locator('#category-slug-hint').textContent()).to.equal('Renaming keeps this slug, so links to the category keep working.');
     await dialog.getByLabel('Category Name').fill('Start-Line Nerves');
-    expect(await dialog.getByLabel('URL Slug').inputValue()).to.equal('start-line-nerves');
+    expect(await dialog.getByLabel('URL Slug').inputValue()).to.equal('pre-race-nerves');
+    await dialog.getByLabel('URL Slug').fill('start-line-nerves');
+    expect(await dialog.locator('#category-slug-hint').textContent())
+      .to.equal('Links to /blog?category=pre-race-nerves will redirect to /blog?category=start-line-nerves.');
     await dialog.getByLabel('Group').selectOption({ label: 'Fuel Groups' });
 
     const release = await hold(page, 'UpdateCategory');
@@ -191,6 +194,40 @@ describe('e2e admin: category management', () => {
     expect(await toastText(page, 'Success')).to.deep.equal({ title: 'Success', description: 'Category deleted successfully' });
     await page.getByText('Total categories: 16').waitFor();
     expect(await page.getByRole('row', { name: /Start-Line Nerves/ }).count()).to.equal(0);
+  });
+
+  it('reorders a group with the keyboard (focus stays on the moved category), and the /blog filter follows', async function () {
+    this.timeout(90_000);
+    const { page } = browser;
+    await seedCategoriesIfMissing();
+    databaseChangedBehindTheApp();
+    await page.goto(server.baseUrl + '/admin/categories');
+    await card(page, 'sport').locator('tbody th').first().waitFor();
+    const names = () => card(page, 'sport').locator('tbody th').allTextContents();
+    const before = await names();
+    const [first, second] = before as [string, string];
+    expect(await card(page, 'sport').getByRole('button', { name: `Move ${first} up` }).isDisabled()).to.equal(true);
+    await card(page, 'sport').getByRole('button', { name: `Move ${first} down` }).focus();
+    await page.keyboard.press('Enter');
+    expect(await toastText(page, 'Success')).to.deep.equal({ title: 'Success', description: `“${first}” moved down` });
+    await waitFor('the new order shown', async () => (await names()).slice(0, 2).join() === [second, first].join());
+    await waitFor('focus on the moved category', () => page.evaluate(() => document.activeElement?.getAttribute('aria-label')).then((label) => label === `Move ${first} down`));
+    // Space works as well; at the bottom the focus goes to the other button.
+    const idle = () => waitFor('the move saved', async () => (await card(page, 'sport').getByRole('button', { name: `Move ${first} down` }).getAttribute('aria-busy')) === 'false');
+    for (let moves = 2; moves < before.length; moves++) {
+      await idle();
+      await page.keyboard.press('Space');
+      await waitFor(`${first} at place ${moves + 1}`, async () => (await names())[moves] === first);
+    }
+    await waitFor('focus on "up" at the bottom', () => page.evaluate(() => document.activeElement?.getAttribute('aria-label')).then((label) => label === `Move ${first} up`));
+    const order = await names();
+    expect(order.at(-1)).to.equal(first);
+    await closeToasts(page);
+
+    await page.goto(server.baseUrl + '/blog');
+    const filter = await page.locator('fieldset.blog-categories-group', { has: page.locator('legend', { hasText: 'Sports' }) }).locator('label').allTextContents();
+    expect(filter.map((text) => text.trim())).to.deep.equal(order);
+    await page.goto(server.baseUrl + '/admin/categories');
   });
 
   it('goes back to the dashboard with "Back to Admin"', async () => {

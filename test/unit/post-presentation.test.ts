@@ -42,9 +42,9 @@ describe('post presentation', () => {
     expect(readingMinutes(Array(221).fill('word').join(' '))).to.equal(2);
   });
 
-  it('makes every image of the article HTML absolute, relative paths against the article URL', () => {
+  it('makes every image of the article HTML absolute, relative paths against the article URL', async () => {
     const presentation = new PostPresentation('https://site.example/', new PostImages(new FeaturedImages('/nowhere')));
-    const html = presentation.html({ slug: 'a b', title: 'T', excerpt: '', imageUrl: null, content: '<p><img src="/images/brain.svg" alt=""><img src="pic.svg?a=1&amp;b=2" alt=""></p>' });
+    const html = await presentation.html({ slug: 'a b', title: 'T', excerpt: '', imageUrl: null, content: '<p><img src="/images/brain.svg" alt=""><img src="pic.svg?a=1&amp;b=2" alt=""></p>' });
     expect(html).to.equal('<p><img src="https://site.example/images/brain.svg" alt="" /><img src="https://site.example/blog/pic.svg?a=1&amp;b=2" alt="" /></p>');
   });
 

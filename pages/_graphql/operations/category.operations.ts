@@ -53,3 +53,11 @@ export const DELETE_CATEGORY_MUTATION = graphql(`
     }
   }
 `);
+
+export const REORDER_CATEGORIES_MUTATION = graphql(`
+  mutation ReorderCategories($ids: [Int!]!) {
+    reorderCategories(ids: $ids) {
+      ...AdminCategoryFields
+    }
+  }
+`);

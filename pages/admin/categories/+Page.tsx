@@ -18,7 +18,7 @@ function deleteCategoryText(category: AdminCategory): string {
 
 export default function Page() {
   const { data, loading, error, refetch } = useQuery(ADMIN_CATEGORIES_QUERY);
-  const { create, update, remove, deleting } = useCategoryActions();
+  const { create, update, remove, deleting, move, moving } = useCategoryActions();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<AdminCategory | null>(null);
   const [deletingCategory, setDeletingCategory] = useState<AdminCategory | null>(null);
@@ -67,6 +67,8 @@ export default function Page() {
               categories={categories.filter((category) => category.group === group.key)}
               onEdit={setEditing}
               onDelete={setDeletingCategory}
+              onMove={move}
+              moving={moving}
             />
           ))}
         </div>

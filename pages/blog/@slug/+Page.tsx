@@ -12,6 +12,7 @@ import { ShareLinks } from '../../_components/blog/ShareLinks.js';
 import { useBlogLoading } from '../../_components/blog/blog-loading.js';
 import { PendingView } from '../../_components/blog/BlogSkeletons.js';
 import { backToList } from '../../_components/blog/list-return.js';
+import { playVideoOnClick } from '../../_components/blog/video-embed.js';
 import type { Data } from './+data.js';
 import { ResponsiveImage } from '../../_components/media/ResponsiveImage.js';
 import { IMAGE_SIZES } from '../../../src/shared/responsive-image.js';
@@ -107,7 +108,8 @@ export default function Page() {
               <img src={image.path} alt="" width={image.width} height={image.height} decoding="async" />
             </figure>
           )}
-          <div className="content article-content" dangerouslySetInnerHTML={{ __html: html }} />
+          {/* Videos load their player only when clicked (video-embed.ts). */}
+          <div className="content article-content" onClick={playVideoOnClick} dangerouslySetInnerHTML={{ __html: html }} />
           {preview ? null : <ShareLinks url={shareUrl} title={post.title} />}
         </article>
         <ArticleLinks previous={previous} next={nextArticle} related={related} from={from} />

@@ -17,6 +17,9 @@ export async function data(pageContext: PageContextServer) {
   // Read from the raw URL: for client-side navigations (the pageContext.json request) Vike's
   // urlParsed keeps only the last value of a repeated parameter such as category=.
   const asked = parseBlogQuery(new URL(pageContext.urlOriginal, 'http://localhost').searchParams);
+  // A category renamed with a new slug: its old links lead to the new one for good (issue 20, item 8).
+  const moved = await services.categories.movedTo(asked.categories);
+  if (moved) throw redirect(blogListUrl({ ...asked, categories: moved }), 301);
   // Read once: the filter shows them, and the list resolves the asked ones and names the posts' from them.
   const categories = await services.categories.list();
   const result = await services.posts.listPublished(

@@ -6,7 +6,7 @@ import { DeleteResultType } from '../types/post.type.js';
 
 @Resolver()
 export class CategoryResolver {
-  @Query(() => [CategoryType], { description: 'Every category, by group and name.' })
+  @Query(() => [CategoryType], { description: 'Every category, by group, then the editors’ order, then name.' })
   categories(@Ctx() { services }: GraphQLContext) {
     return services.categories.list();
   }
@@ -24,13 +24,19 @@ export class CategoryResolver {
   }
 
   @Authorized()
-  @Mutation(() => CategoryType, { description: 'A rename is carried into every post that uses the category.' })
+  @Mutation(() => CategoryType, { description: 'A rename is carried into every post that uses the category; an old slug keeps leading to it (/blog?category= answers a 301), and an old name still saves a post.' })
   updateCategory(
     @Ctx() { services }: GraphQLContext,
     @Arg('id', () => Int, { description: 'The category’s id.' }) id: number,
     @Arg('input', () => CategoryInputType, { description: 'The category form’s fields.' }) input: CategoryInputType,
   ) {
     return services.categories.update(id, { ...input });
+  }
+
+  @Authorized()
+  @Mutation(() => [CategoryType], { description: 'The editors’ order: the categories (usually one group’s) in the order wanted; the others keep their places. Answers every category in the new order.' })
+  reorderCategories(@Ctx() { services }: GraphQLContext, @Arg('ids', () => [Int], { description: 'Category ids in the order wanted, each once.' }) ids: number[]) {
+    return services.categories.reorder(ids);
   }
 
   @Authorized()

@@ -11,7 +11,7 @@ export class PostFieldsResolver {
     return services.postPresentation.image(post);
   }
 
-  @FieldResolver(() => String, { description: 'The article HTML exactly as the site’s article page shows it (links, heading icons, emoji images, cleaned styles), with the site’s image paths made absolute.' })
+  @FieldResolver(() => String, { description: 'The article HTML exactly as the site’s article page shows it (links, heading icons, emoji images, cleaned styles; media library images as responsive <picture>s with AVIF/WebP srcsets, width, height and alt text), with every image URL absolute.' })
   html(@Root() post: PresentedPost, @Ctx() { services }: GraphQLContext) {
     return services.postPresentation.html(post);
   }

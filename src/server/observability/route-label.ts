@@ -23,6 +23,7 @@ export function routeLabel(url: string | undefined): string {
   if (path.startsWith('/blog/')) return '/blog/:slug';
   if (path === '/admin' || path.startsWith('/admin/')) return '/admin';
   if (path.startsWith('/assets/')) return '/assets';
+  if (path.startsWith('/media/')) return '/media';
   if (path.slice(path.lastIndexOf('/')).includes('.')) return 'static file';
   return 'other page';
 }

@@ -13,6 +13,11 @@ export function adminCategoryRoutes(services: Services): Router {
     res.status(201).json({ category: await services.categories.create(req.body) });
   });
 
+  // The editors' order (issue 20, item 8): { ids: [...] } in the order wanted; answers every category in the new order.
+  router.put('/blog-categories/order', async (req, res) => {
+    res.json({ categories: await services.categories.reorder((req.body as { ids?: unknown } | undefined)?.ids) });
+  });
+
   router.put('/blog-categories/:id', async (req, res) => {
     res.json({ category: await services.categories.update(req.params.id, req.body) });
   });

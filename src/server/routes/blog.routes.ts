@@ -8,11 +8,11 @@
  * are read once by public-post-query.ts, whose reading the response cache keys on.
  */
 import { Router, type Request } from 'express';
-import { NotFoundError, ValidationError, type PostImage, type Services } from '../../services/index.js';
+import { NotFoundError, ValidationError, type PostImage, type PublicPost, type Services } from '../../services/index.js';
 import { CATEGORIES_TAG, POSTS_TAG, postTag } from '../../shared/cache-tags.js';
 import { MAX_PAGE_SIZE } from '../../shared/constants.js';
 import type { CachePolicy } from '../http-cache/cache-policy.js';
-import { pickFields, requestedFields, wantsContent } from './post-fields.js';
+import { pickFields, requestedFields, wantsContent, withHtml } from './post-fields.js';
 import {
   CURSOR_PARAMS, FILTER_PARAMS, PAGE_PARAMS, list, postQueryString, present, readPostListQuery, readPostQuery, single, withParams,
   type PostParam, type PostQuery,
@@ -57,6 +57,7 @@ export function blogRoutes(services: Services, cache: CachePolicy): Router {
   const router = Router();
   // Other sites read these: the featured image's URLs are absolute.
   const absoluteImage = (image: PostImage) => services.postPresentation.absoluteImage(image);
+  const html = (post: PublicPost) => services.postPresentation.html(post);
 
   router.get('/blog-posts', async (req, res) => {
     const query = readPostListQuery(searchParams(req));
@@ -84,13 +85,14 @@ export function blogRoutes(services: Services, cache: CachePolicy): Router {
       if (pageInfo.hasPreviousPage && pageInfo.startCursor) res.set('X-Previous-Cursor', pageInfo.startCursor);
       if (links.length) res.set('Link', links.join(', '));
       cache.markRead(req, res, LIST_TAGS);
-      res.json(connection.edges.map((edge) => pickFields(edge.node, fields, absoluteImage)));
+      const nodes = await withHtml(connection.edges.map((edge) => edge.node), fields, html);
+      res.json(nodes.map((post) => pickFields(post, fields, absoluteImage)));
       return;
     }
     if (!paging.length && !present(query, FILTER_PARAMS).length) {
       const posts = await services.posts.listAllPublished({ includeContent: wantsContent(fields) });
       cache.markRead(req, res, LIST_TAGS);
-      res.json(posts.map((post) => pickFields(post, fields, absoluteImage)));
+      res.json((await withHtml(posts, fields, html)).map((post) => pickFields(post, fields, absoluteImage)));
       return;
     }
     const page = await services.posts.listPublished({
@@ -111,7 +113,7 @@ export function blogRoutes(services: Services, cache: CachePolicy): Router {
       ...(links.length ? { Link: links.join(', ') } : {}),
     });
     cache.markRead(req, res, LIST_TAGS);
-    res.json(page.items.map((post) => pickFields(post, fields, absoluteImage)));
+    res.json((await withHtml(page.items, fields, html)).map((post) => pickFields(post, fields, absoluteImage)));
   });
 
   router.get('/blog-posts/:slug', async (req, res) => {
@@ -130,7 +132,7 @@ export function blogRoutes(services: Services, cache: CachePolicy): Router {
       return;
     }
     cache.markRead(req, res, [postTag(post.id), CATEGORIES_TAG]);
-    res.json(pickFields(post, fields, absoluteImage));
+    res.json(pickFields((await withHtml([post], fields, html))[0]!, fields, absoluteImage));
   });
 
   router.get('/blog-categories', async (req, res) => {

@@ -23,7 +23,13 @@ export function pickFields(post: PublicPost, fields: readonly PublicPostField[] 
   return picked as Partial<PublicPost>;
 }
 
-/** Whether the article bodies must be read. */
+/** Whether the article bodies must be read (`html` is made from them). */
 export function wantsContent(fields: readonly PublicPostField[] | null): boolean {
-  return !fields || fields.includes('content');
+  return !fields || fields.includes('content') || fields.includes('html');
+}
+
+/** The posts with their `html` (the article page's, absolute URLs) when the fields ask for it; copies, the read posts stay as they are. */
+export async function withHtml<T extends PublicPost>(posts: T[], fields: readonly PublicPostField[] | null, html: (post: T) => Promise<string>): Promise<T[]> {
+  if (!fields?.includes('html')) return posts;
+  return Promise.all(posts.map(async (post) => ({ ...post, html: await html(post) })));
 }

@@ -15,8 +15,10 @@ import { ConflictError, NotFoundError } from '../errors.js';
 import { searchCondition, searchText } from '../text-search.js';
 import { parseId, validate } from '../validate.js';
 import { withWriteTransaction } from '../write-transaction.js';
+import type { AuditRecorder } from '../audit-log.service.js';
 import { MIME_TYPES } from './image-kind.js';
 import { processImage, type ProcessedImage } from './image-processing.js';
+import { MediaFileIndex } from './media-file-index.js';
 import type { MediaStorage } from './media-storage.js';
 import { filesOf, toMediaShape, type MediaPage, type MediaShape } from './media.shapes.js';
 
@@ -37,6 +39,10 @@ export interface MediaLibraryOptions {
   siteUrl: string;
   changes: ContentChangeLog;
   clock?: () => Date;
+  /** How long /media may trust what it knows of a file (CACHE_SYNC_MS); 0 asks storage every time. */
+  filesMaxAgeMs?: number;
+  /** Uploads, edits and deletions are in the audit log, in their own transaction. */
+  audit?: AuditRecorder;
 }
 
 export interface UploadInput {
@@ -48,11 +54,14 @@ export interface UploadInput {
 export class MediaLibrary {
   private readonly slots: WorkSlots;
   readonly storage: MediaStorage;
+  /** The served files' sizes and small files' bytes, in memory (media-file-index.ts). */
+  readonly files: MediaFileIndex;
   /** Hash folders being written by this process: the sweep leaves them alone. */
   private readonly writing = new Set<string>();
 
   constructor(private readonly sequelize: Sequelize, private readonly options: MediaLibraryOptions) {
     this.storage = options.storage;
+    this.files = new MediaFileIndex(options.storage, { ttlMs: options.filesMaxAgeMs ?? 0 });
     this.slots = new WorkSlots({
       concurrency: options.concurrency,
       queue: options.queue,
@@ -86,7 +95,7 @@ export class MediaLibrary {
     try {
       const keys = await this.store(image);
       try {
-        const row = await withWriteTransaction(this.sequelize, (transaction) => Media.create({
+        const row = await withWriteTransaction(this.sequelize, async (transaction) => this.audited(await Media.create({
           hash: image.hash,
           fileName: cleanFileName(fileName),
           alt: values.alt ?? '',
@@ -98,7 +107,7 @@ export class MediaLibrary {
           size: bytes.length,
           placeholder: image.placeholder,
           files: JSON.stringify([image.original, ...image.variants].map(({ key, width, height, format, bytes: data }) => ({ key, width, height, format, bytes: data.length }))),
-        }, { transaction }));
+        }, { transaction }), 'media.uploaded', (item) => `Image “${item.fileName}” (${item.width}×${item.height}) uploaded`, transaction));
         return this.shape(row);
       } catch (error) {
         await this.dropFilesUnlessShared(image.hash, keys);
@@ -128,6 +137,7 @@ export class MediaLibrary {
   private async dropFilesUnlessShared(hash: string, keys: string[]): Promise<void> {
     if (await Media.count({ where: { hash } })) return;
     await this.storage.delete(keys);
+    this.files.forget(keys);
   }
 
   async list(query: { search?: unknown; page?: unknown } = {}, absolute = false): Promise<MediaPage> {
@@ -153,11 +163,11 @@ export class MediaLibrary {
   }
 
   /** The items whose files are under these hashes (images inside article bodies), by hash. */
-  async byHashes(hashes: readonly string[]): Promise<Map<string, MediaShape>> {
+  async byHashes(hashes: readonly string[], absolute = false): Promise<Map<string, MediaShape>> {
     const wanted = [...new Set(hashes)];
     if (!wanted.length) return new Map();
     const rows = await Media.findAll({ where: { hash: { [Op.in]: wanted } }, order: [['id', 'ASC']] });
-    return new Map(rows.map((row) => [row.hash, this.shape(row)]));
+    return new Map(rows.map((row) => [row.hash, this.shape(row, absolute)]));
   }
 
   /** True when an item with this id exists (a post's imageId). */
@@ -171,24 +181,52 @@ export class MediaLibrary {
     const values = await validate(mediaDetailsSchema, input);
     const saved = await withWriteTransaction(this.sequelize, async (transaction) => {
       row.set(Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)));
+      const changed = row.changed() || [];
       await row.save({ transaction });
-      const posts = await BlogPost.findAll({ where: { imageId: row.id }, attributes: ['id'], transaction });
+      if (changed.length) await this.audited(row, 'media.updated', (item) => `Image “${item.fileName}”: ${changed.join(', ')} changed`, transaction);
+      const posts = await this.postsUsing(row, transaction);
       await this.options.changes.record(posts.map((post) => ({ event: 'post.updated' as const, subject: { type: 'post' as const, id: post.id }, tags: [postTag(post.id), POSTS_TAG] })), transaction);
       return row;
     });
     return this.shape(saved, absolute);
   }
 
-  /** 409 naming the posts while any uses the item; otherwise the row goes, then its files (unless another item has the same bytes). */
+  /** 409 naming the posts while any uses the item (featured or in its body); otherwise the row goes, then its files (unless another item has the same bytes). */
   async delete(id: unknown): Promise<void> {
     const row = await this.find(id);
-    const users = await BlogPost.findAll({ where: { imageId: row.id }, attributes: ['id', 'title'], order: [['id', 'ASC']] });
+    const users = await this.postsUsing(row);
     if (users.length) {
       const titles = users.map((post) => `“${post.title}”`).join(', ');
-      throw new ConflictError(`This image is the featured image of ${users.length === 1 ? 'a post' : `${users.length} posts`}: ${titles}. Choose another image for ${users.length === 1 ? 'it' : 'them'} first.`, 'id');
+      const one = users.length === 1;
+      if (users.every((post) => post.imageId === row.id)) {
+        throw new ConflictError(`This image is the featured image of ${one ? 'a post' : `${users.length} posts`}: ${titles}. Choose another image for ${one ? 'it' : 'them'} first.`, 'id');
+      }
+      throw new ConflictError(`This image is used by ${one ? 'a post' : `${users.length} posts`}: ${titles}. Remove it from ${one ? 'that post' : 'them'} first.`, 'id');
     }
-    await withWriteTransaction(this.sequelize, (transaction) => row.destroy({ transaction }));
+    await withWriteTransaction(this.sequelize, async (transaction) => {
+      await row.destroy({ transaction });
+      await this.audited(row, 'media.deleted', (item) => `Image “${item.fileName}” deleted`, transaction);
+    });
     await this.dropFilesUnlessShared(row.hash, filesOf(row).map((file) => file.key));
+  }
+
+  /** Records a change to `row` in the audit log (when there is one) and answers the row. */
+  private async audited(row: Media, kind: string, summary: (row: Media) => string, transaction: Transaction): Promise<Media> {
+    await this.options.audit?.record({ kind, objectType: 'media', objectId: row.id, summary: summary(row) }, transaction);
+    return row;
+  }
+
+  /**
+   * The posts showing the item: as their featured image or inside their body (its files under
+   * /media/<hash>/, unless another item has the same bytes and keeps the files).
+   */
+  private async postsUsing(row: Media, transaction?: Transaction): Promise<BlogPost[]> {
+    const shared = (await Media.count({ where: { hash: row.hash }, transaction })) > 1;
+    return BlogPost.findAll({
+      // The hash is 32 hex digits: nothing in it is special to LIKE.
+      where: shared ? { imageId: row.id } : { [Op.or]: [{ imageId: row.id }, { content: { [Op.like]: `%/media/${row.hash}/%` } }] },
+      attributes: ['id', 'title', 'imageId'], order: [['id', 'ASC']], transaction,
+    });
   }
 
   /** Deletes hash folders no item names that are older than ORPHAN_AGE_MS (a crash between files and row). */
@@ -200,6 +238,7 @@ export class MediaLibrary {
     for (const { prefix, modified } of prefixes) {
       if (known.has(prefix) || this.writing.has(prefix) || now - modified.getTime() < ORPHAN_AGE_MS) continue;
       await this.storage.deletePrefix(prefix);
+      this.files.forgetPrefix(prefix);
       swept++;
     }
     return swept;

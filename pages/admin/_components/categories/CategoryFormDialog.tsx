@@ -1,10 +1,11 @@
 /**
- * The create and edit dialogs of category management (docs/product.md §2 and §4). The slug follows
- * the name: on create whenever the name changes, on edit only when the name differs from the
- * category's original name. The form is rebuilt each time the dialog opens.
+ * The create and edit dialogs of category management (docs/product.md §2 and §4). On create the
+ * slug follows the name; on edit a rename keeps the slug (links to the category keep working)
+ * unless the editor changes it, and a changed slug is said to redirect the old links (issue 20,
+ * item 8). The form is rebuilt each time the dialog opens.
  */
 import { useMemo } from 'react';
-import { Form, useForm } from 'react-final-form';
+import { Form, useForm, useFormState } from 'react-final-form';
 import type { FormApi, SubmissionErrors } from 'final-form';
 import { CATEGORY_GROUPS } from '../../../../src/shared/constants.js';
 import { categorySchema } from '../../../../src/shared/schemas/category.schema.js';
@@ -62,7 +63,7 @@ export function CategoryFormDialog({ mode, open, category, onClose, onSubmit }: 
         <Modal open={open} onClose={onClose} title={texts.title} description={texts.description} busy={submitting}
           closeOnOutsideClick={false} className="admin-dialog admin-category-dialog">
           <form onSubmit={(event) => submitAndFocus(event, handleSubmit, form)} noValidate aria-label={texts.title}>
-            <CategoryFields mode={mode} originalName={category?.name ?? ''} />
+            <CategoryFields mode={mode} originalSlug={category?.slug ?? ''} />
             <div className="admin-dialog-actions">
               <button type="submit" className="button is-primary" disabled={submitting} aria-busy={submitting}>
                 {submitting ? texts.pending : texts.submit}
@@ -75,10 +76,10 @@ export function CategoryFormDialog({ mode, open, category, onClose, onSubmit }: 
   );
 }
 
-function CategoryFields({ mode, originalName }: { mode: 'create' | 'edit'; originalName: string }) {
+function CategoryFields({ mode, originalSlug }: { mode: 'create' | 'edit'; originalSlug: string }) {
   const form = useForm<CategoryFormValues>();
   const followName = (name: string) => {
-    if (mode === 'create' || name !== originalName) form.change('slug', slugify(name));
+    if (mode === 'create') form.change('slug', slugify(name));
   };
   return (
     <>
@@ -86,6 +87,20 @@ function CategoryFields({ mode, originalName }: { mode: 'create' | 'edit'; origi
       <SelectField name="group" label="Group" placeholder="Select a group" options={GROUP_OPTIONS} />
       <TextareaField name="description" label="Description (Optional)" placeholder="Brief description of this category..." rows={3} />
       <TextField name="slug" label="URL Slug" placeholder="Auto-generated from name" />
+      {mode === 'edit' ? <SlugHint originalSlug={originalSlug} /> : null}
     </>
+  );
+}
+
+/** On edit: the slug stays through a rename; a new one is said to redirect the old links. */
+function SlugHint({ originalSlug }: { originalSlug: string }) {
+  const { values } = useFormState<CategoryFormValues>({ subscription: { values: true } });
+  const changed = values.slug.trim() !== '' && values.slug.trim() !== originalSlug;
+  return (
+    <p className="help admin-slug-hint" id="category-slug-hint" aria-live="polite">
+      {changed
+        ? `Links to /blog?category=${originalSlug} will redirect to /blog?category=${values.slug.trim()}.`
+        : 'Renaming keeps this slug, so links to the category keep working.'}
+    </p>
   );
 }

@@ -1,15 +1,46 @@
-/** One group's card: its label, description, count badge and a table of its categories with how many posts use each. */
+/**
+ * One group's card: its label, description, count badge and a table of its categories (in the
+ * order the public filter shows them) with how many posts use each, and buttons to move a
+ * category up or down that order (issue 20, item 8; keyboard: Tab to a button, Enter or Space;
+ * focus stays on the moved category's button).
+ */
+import { useEffect, useRef } from 'react';
 import type { AdminCategory } from '../../../_graphql/operations/category.operations.js';
+
+export type MoveDirection = 'up' | 'down';
 
 export interface CategoryGroupCardProps {
   group: { key: string; label: string; description: string };
   categories: AdminCategory[];
   onEdit: (category: AdminCategory) => void;
   onDelete: (category: AdminCategory) => void;
+  /** Moves a category one place; resolves when the new order is shown. */
+  onMove?: (categories: AdminCategory[], index: number, direction: MoveDirection) => Promise<boolean>;
+  /** A move is being saved: further presses wait for it. */
+  moving?: boolean;
 }
 
-export function CategoryGroupCard({ group, categories, onEdit, onDelete }: CategoryGroupCardProps) {
+/** After a move the same category's button keeps focus, or its other one when it reached an end. */
+function refocus(id: number, direction: MoveDirection): void {
+  const same = document.querySelector<HTMLButtonElement>(`[data-move="${id}-${direction}"]`);
+  const other = document.querySelector<HTMLButtonElement>(`[data-move="${id}-${direction === 'up' ? 'down' : 'up'}"]`);
+  (same && !same.disabled ? same : other)?.focus();
+}
+
+export function CategoryGroupCard({ group, categories, onEdit, onDelete, onMove, moving = false }: CategoryGroupCardProps) {
   const headingId = `category-group-${group.key}`;
+  // The moved category's button keeps focus once the new order is shown (its row keeps its DOM node).
+  const pendingFocus = useRef<{ id: number; direction: MoveDirection } | null>(null);
+  useEffect(() => {
+    if (pendingFocus.current) refocus(pendingFocus.current.id, pendingFocus.current.direction);
+  }, [categories]);
+  const move = async (index: number, direction: MoveDirection) => {
+    if (!onMove || moving) return;
+    const category = categories[index]!;
+    pendingFocus.current = { id: category.id, direction };
+    if (await onMove(categories, index, direction)) refocus(category.id, direction);
+    pendingFocus.current = null;
+  };
   return (
     <section className="card admin-group-card" aria-labelledby={headingId} data-testid={`category-group-${group.key}`}>
       <header className="card-header">
@@ -37,7 +68,7 @@ export function CategoryGroupCard({ group, categories, onEdit, onDelete }: Categ
                 </tr>
               </thead>
               <tbody>
-                {categories.map((category) => (
+                {categories.map((category, index) => (
                   <tr key={category.id}>
                     <th scope="row" data-label="Name">{category.name}</th>
                     <td data-label="Slug"><code>{category.slug}</code></td>
@@ -49,6 +80,14 @@ export function CategoryGroupCard({ group, categories, onEdit, onDelete }: Categ
                       <div className="buttons are-small admin-row-actions">
                         <button type="button" className="button is-small" aria-label={`Edit ${category.name}`} onClick={() => onEdit(category)}>Edit</button>
                         <button type="button" className="button is-small is-danger is-outlined" aria-label={`Delete ${category.name}`} onClick={() => onDelete(category)}>Delete</button>
+                        {onMove ? (
+                          <>
+                            <button type="button" className="button is-small admin-move-button" data-move={`${category.id}-up`} aria-label={`Move ${category.name} up`}
+                              title="Move up" disabled={index === 0} aria-busy={moving} onClick={() => void move(index, 'up')}><span aria-hidden="true">↑</span></button>
+                            <button type="button" className="button is-small admin-move-button" data-move={`${category.id}-down`} aria-label={`Move ${category.name} down`}
+                              title="Move down" disabled={index === categories.length - 1} aria-busy={moving} onClick={() => void move(index, 'down')}><span aria-hidden="true">↓</span></button>
+                          </>
+                        ) : null}
                       </div>
                     </td>
                   </tr>

@@ -6,9 +6,10 @@
 import { useMutation } from '@apollo/client/react';
 import type { SubmissionErrors } from 'final-form';
 import {
-  CREATE_CATEGORY_MUTATION, DELETE_CATEGORY_MUTATION, UPDATE_CATEGORY_MUTATION, type AdminCategory, type CategoryInput,
+  CREATE_CATEGORY_MUTATION, DELETE_CATEGORY_MUTATION, REORDER_CATEGORIES_MUTATION, UPDATE_CATEGORY_MUTATION, type AdminCategory, type CategoryInput,
 } from '../../../_graphql/operations/category.operations.js';
 import type { CategoryFormValues } from './CategoryFormDialog.js';
+import type { MoveDirection } from './CategoryGroupCard.js';
 import { readGraphQLError } from '../../../_graphql/errors.js';
 import { toast } from '../../../_components/toast/use-toast.js';
 
@@ -28,6 +29,23 @@ export function useCategoryActions() {
   const [createMutation] = useMutation(CREATE_CATEGORY_MUTATION, REFETCH);
   const [updateMutation] = useMutation(UPDATE_CATEGORY_MUTATION, REFETCH);
   const [deleteMutation, { loading: deleting }] = useMutation(DELETE_CATEGORY_MUTATION, REFETCH);
+  const [reorderMutation, { loading: moving }] = useMutation(REORDER_CATEGORIES_MUTATION, REFETCH);
+
+  /** One group's categories with one of them moved a place up or down (issue 20, item 8). */
+  const move = async (categories: AdminCategory[], index: number, direction: MoveDirection): Promise<boolean> => {
+    const target = direction === 'up' ? index - 1 : index + 1;
+    if (target < 0 || target >= categories.length) return false;
+    const ids = categories.map((category) => category.id);
+    [ids[index], ids[target]] = [ids[target]!, ids[index]!];
+    try {
+      await reorderMutation({ variables: { ids } });
+    } catch (error) {
+      failed(error, 'Failed to save the order');
+      return false;
+    }
+    toast({ title: 'Success', description: `“${categories[index]!.name}” moved ${direction}` });
+    return true;
+  };
 
   const create = async (values: CategoryFormValues): Promise<SubmissionErrors | undefined> => {
     try {
@@ -64,5 +82,5 @@ export function useCategoryActions() {
     return true;
   };
 
-  return { create, update, remove, deleting };
+  return { create, update, remove, deleting, move, moving };
 }

@@ -1,11 +1,9 @@
 /**
- * What a reader gets around an article's HTML (issue 26, item 5): its reading time, a link
- * anchor on every section heading, and the HTML a feed reader can show on its own (every
- * site path made absolute). Pure functions of the reader's HTML (article-html.ts), run after it.
+ * What a reader gets around an article's HTML (issue 26, item 5): a link anchor on every section
+ * heading, and the HTML a feed reader can show on its own (every site path made absolute). Pure
+ * functions of the reader's HTML (article-html.ts), run after it. The reading time is the API's
+ * (src/shared/reading-time.ts).
  */
-
-/** Words a minute an adult reads on a screen, the usual figure for "N min read". */
-const WORDS_PER_MINUTE = 220;
 
 const TAGS = /<[^>]*>/g;
 const ENTITY = /&(?:nbsp|amp|lt|gt|quot|#39|apos);/g;
@@ -13,12 +11,6 @@ const ENTITIES: Record<string, string> = { '&nbsp;': ' ', '&amp;': '&', '&lt;': 
 
 function textOf(html: string): string {
   return html.replace(TAGS, ' ').replace(ENTITY, (entity) => ENTITIES[entity] ?? entity);
-}
-
-/** Minutes to read the article's text, whole and at least one. */
-export function readingMinutes(html: string): number {
-  const words = textOf(html).split(/\s+/).filter(Boolean).length;
-  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
 /** A heading's fragment: its words, lower case, joined by hyphens ("Race-Day Nerves!" → "race-day-nerves"). */

@@ -13,7 +13,8 @@ import type { PostService } from './post.service.js';
 import type { PublicPost } from './post.shapes.js';
 import { SlugRedirects } from './slug-redirects.js';
 import { responsiveBodyImages } from './article-images.js';
-import { absoluteSitePaths, readingMinutes, withHeadingAnchors } from './article-reading.js';
+import { absoluteSitePaths, withHeadingAnchors } from './article-reading.js';
+import { htmlToText, readingMinutes } from './plain-text.js';
 import type { MediaLibrary } from './media/media.service.js';
 
 export type { ArticleLinks, LinkedArticle } from './article-links.js';
@@ -22,7 +23,7 @@ export interface Article {
   post: Omit<PublicPost, 'content'>;
   /** Sanitised, transformed HTML for the page (section headings with their link anchors). */
   html: string;
-  /** Minutes to read it (article-reading.ts). */
+  /** Minutes to read it, as the API's readingTime counts (at least one). */
   readingMinutes: number;
   /** False for a draft or a post scheduled for later: only staff get here, with a notice. */
   isPublic: boolean;
@@ -76,7 +77,7 @@ export class ArticleService {
     return {
       post,
       html: withHeadingAnchors(body),
-      readingMinutes: readingMinutes(body),
+      readingMinutes: Math.max(1, readingMinutes(htmlToText(content ?? ''))),
       isPublic: isPubliclyVisible(post, now),
       image: this.images.of(post.imageUrl),
       links,

@@ -8,6 +8,7 @@
 import { articleUrl } from '../shared/blog-url.js';
 import { absoluteUrl, articleDocumentTitle, DEFAULT_SHARE_IMAGE } from '../shared/article-seo.js';
 import { renderArticleHtml } from './article-html.js';
+import { withHeadingAnchors } from './article-reading.js';
 import { responsiveBodyImages } from './article-images.js';
 import type { MediaLibrary } from './media/media.service.js';
 import type { ImagedPost, PostImage, PostImages } from './post-images.js';
@@ -66,11 +67,12 @@ export class PostPresentation {
 
   /**
    * The article page's HTML for the post: library images inside the body are the same responsive
-   * <picture> (AVIF/WebP sources, srcset, sizes, width/height, alt) as on the page, and every image
-   * URL is absolute (srcsets included), so other sites can show it as it is.
+   * <picture> (AVIF/WebP sources, srcset, sizes, width/height, alt) as on the page, section headings
+   * carry their anchors as on the page, and every image URL is absolute (srcsets included), so
+   * other sites can show it as it is.
    */
   async html(post: PresentedPost): Promise<string> {
-    const html = renderArticleHtml(post.content, this.siteUrl);
+    const html = withHeadingAnchors(renderArticleHtml(post.content, this.siteUrl));
     const pictures = this.media ? await responsiveBodyImages(html, this.media, { absolute: true }) : html;
     return absoluteImageSources(pictures, this.canonicalUrl(post));
   }

@@ -186,7 +186,8 @@ describe('SSR: the resource library and articles render on the server', () => {
       expect(header, 'no date for start-here').to.include('Start Here').and.not.include('<time');
       expect(text).to.include('Back to Resources').and.include('Back to All Resources');
       expect(markup).to.match(/<a href="\/blog"[^>]*><span aria-hidden="true">← <\/span>Back to Resources<\/a>/);
-      expect(markup).to.include('<h2><img src="/images/brand-icon.svg" alt="" class="article-heading-icon" width="28" height="28" />Fuel for Thought</h2>');
+      expect(markup).to.include('<h2 id="fuel-for-thought"><img src="/images/brand-icon.svg" alt="" class="article-heading-icon" width="28" height="28" />Fuel for Thought'
+        + '<a class="heading-anchor" href="#fuel-for-thought" aria-label="Link to the section “Fuel for Thought”"></a></h2>');
       expect(markup).to.include('<span class="article-heading-emoji" aria-hidden="true">🔗</span> Read: Good First Stops');
       expect(markup).to.include('href="https://example.org/library/self-talk-basics" target="_blank" rel="noopener noreferrer"');
       expect(res.text).to.include('<title>Start Here | Resources</title>');

@@ -12,6 +12,7 @@ import { PostEditor } from './post-editor.model.js';
 import { PostSlugRedirect } from './post-slug-redirect.model.js';
 import { PostStaff } from './post-staff.model.js';
 import { StaffSession } from './staff-session.model.js';
+import { SubmissionInbox } from './submission-inbox.model.js';
 import { StaffSetting } from './staff-setting.model.js';
 import { StaffToken } from './staff-token.model.js';
 import { PostWorkingCopy } from './post-working-copy.model.js';
@@ -21,7 +22,7 @@ import { WebhookDelivery } from './webhook-delivery.model.js';
 
 export type { MediaFileRecord } from './media.model.js';
 export type { CategoryAliasKind } from './category-alias.model.js';
-export { ApiKey, AuditEntry, BlogCategory, BlogPost, CategoryAlias, BlogPostCategory, BlogPostRevision, ContentChange, Media, OutboxMessage, PostEditor, PostSlugRedirect, PostStaff, PostWorkingCopy, StaffSession, StaffSetting, StaffToken, User, Webhook, WebhookDelivery };
+export { ApiKey, AuditEntry, BlogCategory, BlogPost, CategoryAlias, BlogPostCategory, BlogPostRevision, ContentChange, Media, OutboxMessage, PostEditor, PostSlugRedirect, PostStaff, PostWorkingCopy, StaffSession, StaffSetting, StaffToken, SubmissionInbox, User, Webhook, WebhookDelivery };
 
 /**
  * Every model class with its own file, registered on the Sequelize instance at connect time.
@@ -30,5 +31,5 @@ export { ApiKey, AuditEntry, BlogCategory, BlogPost, CategoryAlias, BlogPostCate
 export const allModels = [
   BlogPost, BlogCategory, BlogPostCategory, User,
   OutboxMessage, ContentChange, BlogPostRevision, PostSlugRedirect, Webhook, WebhookDelivery, ApiKey, Media,
-  PostWorkingCopy, PostEditor, StaffToken, StaffSession, AuditEntry, StaffSetting, PostStaff, CategoryAlias,
+  PostWorkingCopy, PostEditor, StaffToken, StaffSession, AuditEntry, StaffSetting, PostStaff, CategoryAlias, SubmissionInbox,
 ];

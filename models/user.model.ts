@@ -15,13 +15,14 @@ export interface UserAttributes {
   lastSignInAt: Date | null;
   totpSecret: string | null;
   totpEnabledAt: Date | null;
+  totpLastStep: number | null;
   recoveryCodes: string[] | null;
   createdAt: Date;
   updatedAt: Date;
 }
 
 type Optional = 'id' | 'credentialsVersion' | 'role' | 'email' | 'name' | 'suspendedAt' | 'lastSignInAt' | 'totpSecret'
-  | 'totpEnabledAt' | 'recoveryCodes' | 'createdAt' | 'updatedAt';
+  | 'totpEnabledAt' | 'totpLastStep' | 'recoveryCodes' | 'createdAt' | 'updatedAt';
 
 /**
  * users (docs/product.md §3; staff since issue 24): password holds an argon2id hash, never the
@@ -58,12 +59,16 @@ export class User extends Model<UserAttributes, Omit<UserAttributes, Optional> &
   @Column({ type: DataType.DATE, allowNull: true })
   declare lastSignInAt: CreationOptional<Date | null>;
 
-  /** The TOTP secret (base32): pending until totpEnabledAt is set by the first code. */
-  @Column({ type: DataType.STRING(64), allowNull: true })
+  /** The TOTP secret, encrypted (src/services/totp-secret-box.ts): pending until totpEnabledAt is set by the first code. */
+  @Column({ type: DataType.STRING(255), allowNull: true })
   declare totpSecret: CreationOptional<string | null>;
 
   @Column({ type: DataType.DATE, allowNull: true })
   declare totpEnabledAt: CreationOptional<Date | null>;
+
+  /** The time step (30-second period) of the last code accepted: a code is good once. */
+  @Column({ type: DataType.INTEGER, allowNull: true })
+  declare totpLastStep: CreationOptional<number | null>;
 
   /** JSON in a TEXT column (MariaDB hands JSON back as a string). */
   @Column({

@@ -7,12 +7,16 @@ import { adminApolloClient } from '../_graphql/apollo-client.js';
 import { AdminGate } from './_components/AdminGate.js';
 import { INVITE_PATH, LOGIN_PATH, RESET_PASSWORD_PATH } from './_components/admin-paths.js';
 import { currentPath, loginPathReturningTo } from './_components/return-path.js';
+import { staffApiEvents } from './_components/staff-api.js';
 import './_components/admin.css';
 
+// A session that ends while the tab is open (expiry, logout elsewhere) sends the admin to log in
+// again, and back here afterwards: for GraphQL and the staff screens' REST calls alike.
+const sessionEnded = () => void navigate(loginPathReturningTo(currentPath()));
+staffApiEvents.onUnauthenticated = sessionEnded;
+
 function client() {
-  // A session that ends while the tab is open (expiry, logout elsewhere) sends the admin to log in
-  // again, and back here afterwards.
-  return adminApolloClient({ onUnauthenticated: () => void navigate(loginPathReturningTo(currentPath())) });
+  return adminApolloClient({ onUnauthenticated: sessionEnded });
 }
 
 /** Pages for people without a session: no session check in front of them. */

@@ -3,7 +3,7 @@
  * limits, whether the schema is shown to strangers, and login throttling. Defaults suit
  * production; tests that are about a limit set it.
  */
-import { ConfigError, readBoolean, readList, readWholeNumber, type Env } from './env.js';
+import { ConfigError, readBoolean, readList, readText, readWholeNumber, type Env } from './env.js';
 
 export interface GraphQLLimits {
   /** Introspection and "Did you mean …" suggestions; off by default in production. */
@@ -60,6 +60,13 @@ export interface ApiAddressLimits {
   windowMs: number;
 }
 
+/** The GraphQL cost budget per client over a window (docs/api.md, "Cost budget"; counted in each process's memory). */
+export interface GraphQLBudgetSettings {
+  /** Cost points one client may spend per window; 0 switches the budget (and its headers) off. */
+  points: number;
+  windowMs: number;
+}
+
 /** Cross-origin reads of the public API (GraphQL and the public REST reads). */
 export interface CorsSettings {
   /** '*': any origin, the same headers for all (default); otherwise the origins allowed, answered with Vary: Origin. */
@@ -67,10 +74,16 @@ export interface CorsSettings {
 }
 
 export interface SecuritySettings {
+  /**
+   * TOTP_ENCRYPTION_KEY: what the key that encrypts staff TOTP secrets at rest is derived from
+   * (32+ characters). Unset: the session secret (config.session.secret) serves.
+   */
+  totpEncryptionKey?: string;
   graphql: GraphQLLimits;
   login: LoginLimits;
   apiKeys: ApiKeyLimits;
   apiAddresses: ApiAddressLimits;
+  graphqlBudget: GraphQLBudgetSettings;
   cors: CorsSettings;
 }
 
@@ -91,12 +104,26 @@ function readCorsOrigins(env: Env): CorsSettings['origins'] {
   });
 }
 
+/** GRAPHQL_COST_BUDGET: 0 (off) or at least one most expensive allowed operation, which could never run otherwise. */
+function readGraphqlBudget(env: Env, appEnv: 'development' | 'production' | 'test', maxCost: number): GraphQLBudgetSettings {
+  // Off by default under NODE_ENV=test, like the other per-client limits; tests of the budget set it.
+  const points = readWholeNumber(env, 'GRAPHQL_COST_BUDGET', appEnv === 'test' ? 0 : 100_000, { min: 0 });
+  if (points > 0 && points < maxCost) {
+    throw new ConfigError(`GRAPHQL_COST_BUDGET must be 0 (off) or at least GRAPHQL_MAX_COST (${maxCost}), or the most expensive allowed query could never run; got ${points}`);
+  }
+  return { points, windowMs: readWholeNumber(env, 'GRAPHQL_COST_BUDGET_WINDOW_SECONDS', 60, { min: 1 }) * 1000 };
+}
+
 export function readSecuritySettings(env: Env, appEnv: 'development' | 'production' | 'test'): SecuritySettings {
   const production = appEnv === 'production';
+  const maxCost = readWholeNumber(env, 'GRAPHQL_MAX_COST', 5_000, { min: 1 });
+  const totpEncryptionKey = readText(env, 'TOTP_ENCRYPTION_KEY');
+  if (totpEncryptionKey !== undefined && totpEncryptionKey.length < 32) throw new ConfigError('TOTP_ENCRYPTION_KEY must be at least 32 characters long');
   return {
+    ...(totpEncryptionKey !== undefined && { totpEncryptionKey }),
     graphql: {
       introspection: readBoolean(env, 'GRAPHQL_INTROSPECTION', !production),
-      maxCost: readWholeNumber(env, 'GRAPHQL_MAX_COST', 5_000, { min: 1 }),
+      maxCost,
       maxAliases: readWholeNumber(env, 'GRAPHQL_MAX_ALIASES', 10, { min: 0 }),
       maxDepth: readWholeNumber(env, 'GRAPHQL_MAX_DEPTH', 8, { min: 1 }),
       maxTokens: readWholeNumber(env, 'GRAPHQL_MAX_TOKENS', 1_000, { min: 50 }),
@@ -126,6 +153,7 @@ export function readSecuritySettings(env: Env, appEnv: 'development' | 'producti
       limit: readWholeNumber(env, 'API_ADDRESS_RATE_LIMIT', appEnv === 'test' ? 0 : 1200, { min: 0 }),
       windowMs: readWholeNumber(env, 'API_ADDRESS_RATE_WINDOW_SECONDS', 60, { min: 1 }) * 1000,
     },
+    graphqlBudget: readGraphqlBudget(env, appEnv, maxCost),
     cors: { origins: readCorsOrigins(env) },
   };
 }

@@ -25,6 +25,7 @@ export const OPERATION_RULES: Record<string, Record<string, OperationRule>> = {
     submissionKinds: { permission: 'submissions' },
     submissions: { permission: 'submissions' },
     submissionsCsv: { permission: 'submissions' },
+    emailProviderStatus: { permission: 'submissions' },
     apiKeys: { permission: 'apiKeys' },
     webhooks: { permission: 'webhooks' },
     webhookDeliveries: { permission: 'webhooks' },
@@ -60,6 +61,9 @@ export const OPERATION_RULES: Record<string, Record<string, OperationRule>> = {
     deleteCategory: { permission: 'categories.manage' },
     reorderCategories: { permission: 'categories.manage' },
     retrySubmissionDelivery: { permission: 'submissions' },
+    setSubmissionState: { permission: 'submissions' },
+    setSubmissionNote: { permission: 'submissions' },
+    deleteSubmissions: { permission: 'submissions' },
     createApiKey: { permission: 'apiKeys' },
     revokeApiKey: { permission: 'apiKeys' },
     createWebhook: { permission: 'webhooks' },
@@ -86,8 +90,9 @@ export const authChecker: AuthChecker<GraphQLContext> = async ({ context, info, 
 
 /** The root fields anyone may call (every public form's mutation among them). Anything else must refuse a request without a session. */
 export const PUBLIC_OPERATIONS: { Query: readonly string[]; Mutation: readonly string[] } = {
-  Query: ['posts', 'postsConnection', 'post', 'categories', 'session', 'changes'],
-  Mutation: [...FORM_KINDS.map((form) => form.mutation), 'login', 'logout'],
+  // previewPost: the link's token is the credential; createPreviewLink checks canPreview itself (a preview key may make links).
+  Query: ['posts', 'postsConnection', 'post', 'categories', 'session', 'changes', 'previewPost'],
+  Mutation: [...FORM_KINDS.map((form) => form.mutation), 'login', 'logout', 'createPreviewLink'],
 };
 
 export const PREVIEW_FORBIDDEN_MESSAGE = 'preview: true needs a staff session, a preview key or an admin key; leave it out to read published posts.';

@@ -10,4 +10,10 @@ export interface GraphQLContext {
   viewer: Viewer;
   session: SessionHandle;
   clientIp?: string;
+  /**
+   * Charges the operation's computed cost to the client's budget over time and puts where it
+   * stands on the answer (the HTTP layer's, server/middleware/graphql-budget.ts); throws
+   * RateLimitedError over the budget. Absent outside HTTP.
+   */
+  chargeCost?: (cost: number) => void;
 }

@@ -7,12 +7,15 @@
  * - cost: graphql-query-complexity with the estimator below, which multiplies what is selected
  *   inside a paged field by the page size asked for (variables included), and reports the cost
  *   of every answered operation in `extensions.cost` so a client sees how close it runs;
+ * - cost budget over time: each operation that passes is charged its cost to its client (an API
+ *   key and address, else the address) through the context (services/graphql-cost-budget.ts);
+ *   over the budget it is refused with RATE_LIMITED, HTTP 429 and Retry-After;
  * - response size: the JSON answer is measured before it is sent.
  *
  * Every refusal carries `extensions.code` QUERY_TOO_COMPLEX (with `limit`: tokens, aliases, depth
  * or cost) or RESPONSE_TOO_LARGE, and a message that names the limit.
  */
-import type { ApolloServerPlugin } from '@apollo/server';
+import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import {
@@ -21,9 +24,11 @@ import {
 } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import type { GraphQLLimits } from '../config/config.js';
+import { RateLimitedError } from '../services/errors.js';
 import { CHANGES_DEFAULT_LIMIT, CHANGES_MAX_LIMIT } from '../services/changes-feed.js';
 import { DEFAULT_CONNECTION_SIZE } from '../services/public-reads/index.js';
 import { MAX_PAGE_SIZE } from '../shared/constants.js';
+import type { GraphQLContext } from './context.js';
 
 export const LIMIT_CODE = 'QUERY_TOO_COMPLEX';
 export const RESPONSE_TOO_LARGE = 'RESPONSE_TOO_LARGE';
@@ -111,13 +116,25 @@ export function limitRules(limits: GraphQLLimits): ValidationRule[] {
  */
 const MAX_VARIABLE_ERRORS = 50;
 
-/** Cost (needs the variables, so it runs once the operation is known) and response size. */
-export function limitsPlugin(limits: GraphQLLimits): ApolloServerPlugin {
+/** Over the client's cost budget: RATE_LIMITED (as the other rate limits), 429 with Retry-After, and the figures. */
+function budgetError(refusal: RateLimitedError, cost: number): GraphQLError {
+  const { allowance } = refusal;
+  return new GraphQLError(refusal.message, {
+    extensions: {
+      code: refusal.code, retryAfter: refusal.retryAfterSeconds, cost,
+      ...(allowance ? { budget: { points: allowance.limit, windowSeconds: allowance.windowSeconds, remaining: allowance.remaining } } : {}),
+      http: { status: 429, headers: new HeaderMap([['retry-after', String(refusal.retryAfterSeconds)]]) },
+    },
+  });
+}
+
+/** Cost (needs the variables, so it runs once the operation is known), the budget over time, and response size. */
+export function limitsPlugin(limits: GraphQLLimits): ApolloServerPlugin<GraphQLContext> {
   return {
     async requestDidStart() {
       let estimated: number | undefined;
       return {
-        async didResolveOperation({ request, document, schema, operation }) {
+        async didResolveOperation({ request, document, schema, operation, contextValue }) {
           const variables = request.variables ?? {};
           // Variables of the wrong type: execution refuses them with its own (capped) errors.
           const coerced = getVariableValues(schema, operation?.variableDefinitions ?? [], variables, { maxErrors: MAX_VARIABLE_ERRORS });
@@ -133,6 +150,12 @@ export function limitsPlugin(limits: GraphQLLimits): ApolloServerPlugin {
           if (cost > limits.maxCost) {
             throw limitError('cost', `This query is too expensive: its estimated cost is ${Number.isFinite(cost) ? cost : 'too high to count'}, `
               + `the limit is ${limits.maxCost}. Ask for smaller pages or fewer fields.`, { max: limits.maxCost, ...(Number.isFinite(cost) ? { cost } : {}) });
+          }
+          try {
+            contextValue.chargeCost?.(cost);
+          } catch (error) {
+            if (error instanceof RateLimitedError) throw budgetError(error, cost);
+            throw error;
           }
         },
         async willSendResponse({ response }) {

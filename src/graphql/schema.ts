@@ -17,6 +17,7 @@ import { PostFieldsResolver } from './resolvers/post-fields.resolver.js';
 import { PostLinksResolver } from './resolvers/post-links.resolver.js';
 import { PostBulkResolver } from './resolvers/post-bulk.resolver.js';
 import { PostResolver } from './resolvers/post.resolver.js';
+import { PreviewLinkResolver } from './resolvers/preview-link.resolver.js';
 import { PostRevisionResolver } from './resolvers/post-revision.resolver.js';
 import { SessionResolver } from './resolvers/session.resolver.js';
 import { SubmissionResolver } from './resolvers/submission.resolver.js';
@@ -26,7 +27,7 @@ import { WorkingCopyResolver } from './resolvers/working-copy.resolver.js';
 export const resolvers: NonEmptyArray<new (...args: never[]) => object> = [
   PostResolver, PostFieldsResolver, PostLinksResolver, PostConnectionResolver, AdminPostResolver, PostBulkResolver, PostRevisionResolver,
   CategoryResolver, CategoryUsageResolver, SessionResolver, FormResolver, SubmissionResolver, WebhookResolver, ApiKeyResolver, AuditResolver, MediaResolver, PostImageResolver, ChangesResolver,
-  WorkingCopyResolver,
+  WorkingCopyResolver, PreviewLinkResolver,
 ];
 
 let built: Promise<GraphQLSchema> | undefined;

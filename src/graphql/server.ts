@@ -11,7 +11,7 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { Request, RequestHandler, Response } from 'express';
-import { GraphQLError, NoSchemaIntrospectionCustomRule, validate } from 'graphql';
+import { GraphQLError, Kind, NoSchemaIntrospectionCustomRule, validate } from 'graphql';
 import type { GraphQLLimits } from '../config/config.js';
 import type { Logger } from '../config/logger.js';
 import type { GraphQLContext } from './context.js';
@@ -28,15 +28,18 @@ export interface GraphQLMiddlewareOptions {
 /**
  * Caching headers come from the HTTP layer (public for anonymous GET queries, private otherwise),
  * not from Apollo's cache hints; an answer with errors is never kept (e.g. a persisted query not
- * yet registered, which the next request may find).
+ * yet registered, which the next request may find), nor one that reads a preview link's post.
  */
 const cachingPlugins: ApolloServerPlugin<GraphQLContext>[] = [
   ApolloServerPluginCacheControl({ calculateHttpHeaders: false }),
   {
     async requestDidStart() {
       return {
-        async willSendResponse({ response }) {
-          if (response.body.kind === 'single' && response.body.singleResult.errors?.length) {
+        async willSendResponse({ response, operation }) {
+          if (response.body.kind !== 'single') return;
+          // A preview link's post is never kept anywhere, though its token made it readable without a key.
+          const readsPreview = operation?.selectionSet.selections.some((selection) => selection.kind === Kind.FIELD && selection.name.value === 'previewPost');
+          if (response.body.singleResult.errors?.length || readsPreview) {
             response.http.headers.set('cache-control', 'private, no-store');
           }
         },

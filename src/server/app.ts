@@ -6,7 +6,6 @@
  * (Vike) and the error mapper.
  */
 import { constants as zlibConstants } from 'node:zlib';
-import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import type { Sequelize } from 'sequelize-typescript';
 import type { Config } from '../config/config.js';
@@ -15,6 +14,7 @@ import type { Services } from '../services/index.js';
 import { graphqlMiddleware } from '../graphql/server.js';
 import { CachePolicy } from './http-cache/cache-policy.js';
 import { PASSING_BROTLI_QUALITY, PASSING_BROTLI_WINDOW_BITS } from './http-cache/encodings.js';
+import { compressStreams, encodedBodies } from './http-cache/encoded-send.js';
 import { graphqlGetQueries, privateResponses } from './http-cache/api-headers.js';
 import { hasSessionCookie } from './http-cache/request-key.js';
 import { errorHandler } from './middleware/error-handler.js';
@@ -30,6 +30,7 @@ import { healthRoutes, type HealthProbe } from './routes/health.routes.js';
 import { graphqlSchemaRoutes } from './routes/graphql-schema.routes.js';
 import { seoRoutes } from './routes/seo.routes.js';
 import { sessionHandle } from './session-handle.js';
+import { chargeGraphqlCost } from './middleware/graphql-budget.js';
 
 /** JSON bodies larger than this answer 413 (an article with its HTML fits easily). */
 export const JSON_BODY_LIMIT = '1mb';
@@ -68,8 +69,11 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   // GraphQL bodies are read before the origin check: a foreign query may pass it, a mutation not.
   app.use('/graphql', express.json({ limit: JSON_BODY_LIMIT }));
   app.use(originCheck({ publicUrl: config.site.publicUrl, allow: [...CROSS_ORIGIN_HOOKS, ...(deps.allowOrigins ?? [])] }));
-  // A body compressed for one response: brotli's quality and window for that (http-cache/encodings.ts).
-  app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: PASSING_BROTLI_QUALITY, [zlibConstants.BROTLI_PARAM_LGWIN]: PASSING_BROTLI_WINDOW_BITS } } }));
+  // Whole bodies (res.send, res.json) are encoded before Express makes their ETag: one strong ETag
+  // per encoding (http-cache/encoded-send.ts). Streams: the compression middleware, with brotli's
+  // quality and window for a body compressed for one response (http-cache/encodings.ts).
+  app.use(encodedBodies());
+  app.use(compressStreams({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: PASSING_BROTLI_QUALITY, [zlibConstants.BROTLI_PARAM_LGWIN]: PASSING_BROTLI_WINDOW_BITS } } }));
   app.use(healthRoutes(sequelize, deps.healthProbes ?? [], { healthToken: config.operations.healthToken, timeoutMs: config.operations.queryTimeoutMs, rootDir: config.rootDir }));
   // The media library's files (/media/) are answered before this app, by the serving path's listener (compose.ts).
 
@@ -84,7 +88,10 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   const graphql = await graphqlMiddleware({
     logger,
     limits: config.security.graphql,
-    context: ({ req, res }) => ({ services, viewer: req.viewer, session: sessionHandle(req, res), clientIp: req.ip }),
+    context: ({ req, res }) => ({
+      services, viewer: req.viewer, session: sessionHandle(req, res), clientIp: req.ip,
+      chargeCost: (cost) => chargeGraphqlCost(services, res, req.viewer, req.ip, cost),
+    }),
   });
   // Exactly /graphql: Vite's dev server serves the browser modules (once under /graphql/client/).
   // A browser asking for a page gets the explorer (a Vike page further down), API clients Apollo.

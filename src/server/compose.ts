@@ -18,6 +18,8 @@ import { expressMessageClasses } from './express-messages.js';
 import { createResponseCache, type ResponseCache } from './http-cache/index.js';
 import { poolFigures } from '../db/pool-figures.js';
 import { addressAllowance } from './middleware/address-allowance.js';
+import { chargeCachedGraphqlCost } from './middleware/graphql-budget.js';
+import { clientAddress } from './observability/client-address.js';
 import { createAccessLog } from './observability/access-log.js';
 import { createMetrics, type Metrics, type MetricsSources } from './observability/metrics.js';
 import { mediaFileHandler } from './routes/media-files.routes.js';
@@ -41,16 +43,22 @@ export function composeServices(config: Config, sequelize: Sequelize, overrides:
   return createServices(sequelize, {
     // Stored form submissions are queued in the outbox, in the same transaction.
     submissionQueue: new OutboxSubmissionQueue(),
+    // The inbox says plainly when submissions cannot reach the provider for want of a setting.
+    emailProvider: { configured: !!config.klaviyo.apiKey, listConfigured: !!config.klaviyo.waitlistListId },
     // Staff e-mail too: queued in the transaction of the invitation or reset that causes it.
     mailQueue: new OutboxMailQueue(),
     siteName: config.site.name,
     sessionAbsoluteTimeoutMs: config.session.absoluteTimeoutMs,
     siteUrl: config.site.publicUrl,
     login: config.security.login,
+    sessionSecret: config.session.secret,
+    totpEncryptionKey: config.security.totpEncryptionKey,
     formLimit: config.forms,
     webhooks: config.webhooks,
     apiKeys: config.security.apiKeys,
     apiAddresses: config.security.apiAddresses,
+    graphqlBudget: config.security.graphqlBudget,
+    previewSecret: config.session.secret,
     changesKeepMs: config.cache.changesKeepMs,
     publicReadMaxAgeMs: config.cache.syncMs,
     media: config.media,
@@ -70,6 +78,7 @@ export interface ComposeOptions extends Omit<AppDeps, 'services'> {
 export async function composeServer(options: ComposeOptions): Promise<ComposedServer> {
   const { config, services, logger, dev = false, clock } = options;
   const app = await createApp(options);
+  const addressOf = clientAddress(config.trustProxy);
   // Anonymous reads are answered from the response cache before Express (src/server/http-cache).
   const cache = createResponseCache({
     app,
@@ -78,6 +87,8 @@ export async function composeServer(options: ComposeOptions): Promise<ComposedSe
     logger: logger as Logger,
     corsOrigins: config.security.cors.origins,
     ...(clock ? { clock } : {}),
+    // A GraphQL answer from memory costs its client what it cost when rendered (the cache never changes an answer).
+    chargeHit: (req, res, cost) => chargeCachedGraphqlCost(services, res, addressOf(req), cost),
   });
   await cache.start();
   services.contentChanges.onCommit((changes) => logContentChanges(logger as Logger, changes));

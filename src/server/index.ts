@@ -51,6 +51,9 @@ async function main(): Promise<void> {
     const created = await services.auth.ensureAdmin(config.admin.username, config.admin.password);
     if (created) logger.info({ event: 'admin.created', username: config.admin.username }, 'admin created from ADMIN_USERNAME');
   }
+  // TOTP secrets kept before they were encrypted at rest are encrypted now (docs/configuration.md).
+  const sealed = await services.totp.encryptStoredSecrets();
+  if (sealed) logger.info({ event: 'totp.secrets_encrypted', count: sealed }, 'stored two-factor secrets encrypted');
   // Start-up work may take its time; visitors' statements may not.
   setQueryDeadline(sequelize, queryTimeoutMs);
 

@@ -4,7 +4,7 @@
  */
 import type { TLSSocket } from 'node:tls';
 import type { Request, Response } from 'express';
-import { ForbiddenError, type AdminSessionData, type SessionHandle } from '../services/index.js';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, ForbiddenError, type AdminSessionData, type SessionHandle } from '../services/index.js';
 import { SESSION_COOKIE } from './middleware/session.js';
 
 export const INSECURE_LOGIN_MESSAGE = 'Signing in needs a secure connection: open the site over HTTPS. '
@@ -38,5 +38,19 @@ export function sessionHandle(req: Request, res: Response): SessionHandle {
     close: () => endSession(req, res),
     clientIp: req.ip,
     userAgent: req.headers['user-agent'],
+    deviceCookie: cookieValue(req, DEVICE_COOKIE),
+    rememberDevice(value: string) {
+      // Secure exactly when the session cookie is; never readable by scripts nor sent cross-site.
+      res.cookie(DEVICE_COOKIE, value, { httpOnly: true, sameSite: 'strict', secure: !!req.session.cookie.secure, maxAge: DEVICE_COOKIE_MAX_AGE_MS, path: '/' });
+    },
   };
+}
+
+/** One cookie of the request (the app has no cookie parser: only this one and the session are read). */
+function cookieValue(req: Request, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+  }
+  return undefined;
 }

@@ -14,7 +14,7 @@
  * per window, counted in the shared `rate_limits` table.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { Op } from 'sequelize';
+import { Op, type Transaction } from 'sequelize';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ApiKey, User } from '../../models/index.js';
 import type { RateLimitStore } from '../db/rate-limiter.js';
@@ -22,6 +22,9 @@ import { apiKeySchema, originOf, type ApiKeyScopeName } from '../shared/schemas/
 import { ForbiddenError, NotFoundError, RateLimitedError, UnauthenticatedError, waitText, type Allowance } from './errors.js';
 import type { Viewer } from './identity.service.js';
 import { parseId, validate } from './validate.js';
+import type { Sequelize } from 'sequelize-typescript';
+import type { AuditRecorder } from './audit-log.service.js';
+import { withWriteTransaction } from './write-transaction.js';
 
 export const API_KEY_TOKEN_PREFIX = 'mfk_';
 const TOKEN_PATTERN = /^mfk_[A-Za-z0-9_-]{43}$/;
@@ -86,6 +89,8 @@ export class ApiKeyService {
     store: RateLimitStore | undefined,
     private readonly settings: ApiKeySettings = DEFAULT_API_KEY_SETTINGS,
     private readonly clock: () => Date = () => new Date(),
+    /** Creating and revoking keys is in the audit log, in the change's transaction (never the token). */
+    private readonly audited?: { sequelize: Sequelize; audit: AuditRecorder },
   ) {
     if (store && settings.limit > 0) {
       this.counter = store.counter({ keyPrefix: 'api-key-requests', points: settings.limit, duration: Math.max(1, Math.ceil(settings.windowMs / 1000)) });
@@ -102,13 +107,17 @@ export class ApiKeyService {
     if (values.scope === 'admin' && viewer.kind !== 'session') throw new ForbiddenError(ADMIN_KEY_NEEDS_SESSION_MESSAGE);
     const origins = [...new Set(values.allowedOrigins.map((origin) => originOf(origin) ?? origin))];
     const token = API_KEY_TOKEN_PREFIX + randomBytes(32).toString('base64url');
-    const row = await ApiKey.create({
-      name: values.name,
-      scope: values.scope,
-      tokenHash: hashApiToken(token),
-      prefix: token.slice(0, VISIBLE_CHARS),
-      createdBy: viewer.kind === 'session' ? viewer.user.id : viewer.kind === 'api-key' ? viewer.key.staffId ?? null : null,
-      allowedOrigins: origins.length ? JSON.stringify(origins) : null,
+    const row = await this.withAudit(async (transaction) => {
+      const created = await ApiKey.create({
+        name: values.name,
+        scope: values.scope,
+        tokenHash: hashApiToken(token),
+        prefix: token.slice(0, VISIBLE_CHARS),
+        createdBy: viewer.kind === 'session' ? viewer.user.id : viewer.kind === 'api-key' ? viewer.key.staffId ?? null : null,
+        allowedOrigins: origins.length ? JSON.stringify(origins) : null,
+      }, { transaction });
+      await this.audited?.audit.record({ kind: 'api_key.created', objectType: 'api_key', objectId: created.id, summary: `API key “${created.name}” (${created.scope}, ${created.prefix}…) created` }, transaction);
+      return created;
     });
     return { key: (await this.summaries([row]))[0]!, token };
   }
@@ -123,8 +132,18 @@ export class ApiKeyService {
     const keyId = parseId(id);
     const row = keyId === null ? null : await ApiKey.findByPk(keyId);
     if (!row) throw new NotFoundError('API key not found');
-    if (!row.revokedAt) await row.update({ revokedAt: this.clock() });
+    if (!row.revokedAt) {
+      await this.withAudit(async (transaction) => {
+        await row.update({ revokedAt: this.clock() }, { transaction });
+        await this.audited?.audit.record({ kind: 'api_key.revoked', objectType: 'api_key', objectId: row.id, summary: `API key “${row.name}” (${row.prefix}…) revoked` }, transaction);
+      });
+    }
     return (await this.summaries([row]))[0]!;
+  }
+
+  /** A write and its audit entry in one transaction (no transaction without the audit log: tests, scripts). */
+  private withAudit<T>(work: (transaction?: Transaction) => Promise<T>): Promise<T> {
+    return this.audited ? withWriteTransaction(this.audited.sequelize, work) : work();
   }
 
   /** The viewer a token stands for; UnauthenticatedError for an unknown, malformed or revoked one. */

@@ -13,14 +13,17 @@ import type { PostService } from './post.service.js';
 import type { PublicPost } from './post.shapes.js';
 import { SlugRedirects } from './slug-redirects.js';
 import { responsiveBodyImages } from './article-images.js';
+import { absoluteSitePaths, readingMinutes, withHeadingAnchors } from './article-reading.js';
 import type { MediaLibrary } from './media/media.service.js';
 
 export type { ArticleLinks, LinkedArticle } from './article-links.js';
 
 export interface Article {
   post: Omit<PublicPost, 'content'>;
-  /** Sanitised, transformed HTML for the page. */
+  /** Sanitised, transformed HTML for the page (section headings with their link anchors). */
   html: string;
+  /** Minutes to read it (article-reading.ts). */
+  readingMinutes: number;
   /** False for a draft or a post scheduled for later: only staff get here, with a notice. */
   isPublic: boolean;
   /** The featured image its key names (with its size), or null. */
@@ -69,13 +72,26 @@ export class ArticleService {
     const { content, ...post } = await this.posts.getPublishedBySlug(slug, { preview });
     const now = this.clock();
     const links = await this.linksOf(post);
+    const body = await this.readerHtml(content);
     return {
       post,
-      html: this.media ? await responsiveBodyImages(renderArticleHtml(content, this.siteUrl), this.media) : renderArticleHtml(content, this.siteUrl),
+      html: withHeadingAnchors(body),
+      readingMinutes: readingMinutes(body),
       isPublic: isPubliclyVisible(post, now),
       image: this.images.of(post.imageUrl),
       links,
     };
+  }
+
+  /** A public post's whole article for a feed reader (RSS): the reader's HTML with absolute URLs. */
+  async feedHtml(content: string | null | undefined): Promise<string> {
+    return absoluteSitePaths(await this.readerHtml(content), this.siteUrl);
+  }
+
+  /** The stored content as readers get it: sanitised and transformed, library images responsive. */
+  private async readerHtml(content: string | null | undefined): Promise<string> {
+    const html = renderArticleHtml(content, this.siteUrl);
+    return this.media ? responsiveBodyImages(html, this.media) : html;
   }
 
   /**

@@ -15,24 +15,19 @@ import { ValidationError } from './errors.js';
 import { cell } from './submission-csv.js';
 import { parseWholeNumber } from '../shared/numbers.js';
 
-export interface AuditRecord {
-  kind: string;
-  objectType?: string;
-  objectId?: string | number;
-  summary: string;
+/** What a service records: the kind, the summary, and the object (its id as a number or text). */
+export type AuditRecord = Pick<AuditEntryAttributes, 'kind' | 'summary'> & { objectType?: string; objectId?: string | number };
+
+/** What other services need of the audit log: one entry, written in their change's transaction. */
+export interface AuditRecorder {
+  record(entry: AuditRecord, transaction?: Transaction): Promise<void>;
 }
 
-export interface AuditEntryShape {
-  id: number;
-  at: string;
-  actorId: number | null;
-  actorName: string | null;
-  ip: string | null;
-  kind: string;
-  objectType: string | null;
-  objectId: string | null;
-  summary: string;
-}
+/**
+ * An entry as REST, the CSV and GraphQL answer it: the row's own fields (models/audit-entry.model.ts
+ * declares them once), with `at` (ISO 8601) for when.
+ */
+export type AuditEntryShape = Omit<AuditEntryAttributes, 'createdAt'> & { at: string };
 
 export interface AuditQuery {
   actorId?: unknown;
@@ -51,16 +46,12 @@ export interface AuditPage {
 }
 
 /** Who an entry names when the actor is not the request's viewer (a failed sign-in names the username tried). */
-export interface ActorOverride {
-  actorId?: number | null;
-  actorName?: string | null;
-  ip?: string | null;
-}
+export type ActorOverride = Partial<Pick<AuditEntryAttributes, 'actorId' | 'actorName' | 'ip'>>;
 
 const MAX_PAGE_SIZE = 200;
 const CSV_LIMIT = 50_000;
 
-function actorOf(actor: Actor | undefined): { actorId: number | null; actorName: string | null; ip: string | null } {
+function actorOf(actor: Actor | undefined): Required<ActorOverride> {
   const viewer = actor?.viewer;
   const ip = actor?.ip ?? null;
   if (viewer?.kind === 'session') return { actorId: viewer.user.id, actorName: viewer.user.username, ip };
@@ -69,17 +60,8 @@ function actorOf(actor: Actor | undefined): { actorId: number | null; actorName:
 }
 
 function toShape(row: AuditEntry): AuditEntryShape {
-  return {
-    id: row.id,
-    at: new Date(row.createdAt).toISOString(),
-    actorId: row.actorId,
-    actorName: row.actorName,
-    ip: row.ip,
-    kind: row.kind,
-    objectType: row.objectType,
-    objectId: row.objectId,
-    summary: row.summary,
-  };
+  const { createdAt, ...fields } = row.get({ plain: true });
+  return { ...fields, at: new Date(createdAt).toISOString() };
 }
 
 function date(value: unknown, field: string): Date | undefined {

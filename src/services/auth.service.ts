@@ -11,7 +11,8 @@ import { passwordProblem } from '../shared/password-strength.js';
 import { loginSchema } from '../shared/schemas/login.schema.js';
 import { ConflictError, RateLimitedError, UnauthenticatedError, ValidationError } from './errors.js';
 import { HashSlots } from './hash-slots.js';
-import type { LoginThrottle } from './login-throttle.js';
+import type { KnownDevices } from './known-devices.js';
+import type { LoginAttempt, LoginThrottle } from './login-throttle.js';
 import { validate } from './validate.js';
 import { WRONG_CODE_MESSAGE } from './totp.service.js';
 import type { PasswordHashCost } from '../config/config.js';
@@ -49,6 +50,14 @@ export interface AuthOptions {
   secondFactor?: SecondFactor;
   /** Told of failed sign-ins and lock-outs (the audit log). */
   onLoginEvent?: (event: LoginEvent) => Promise<void>;
+  /** Known-device cookies: a browser that signed in before has its own failure allowance and goes first for a hash slot. */
+  devices?: KnownDevices;
+}
+
+/** Where a sign-in comes from: the address, and the browser's known-device cookie if it sent one. */
+export interface LoginOrigin {
+  ip?: string;
+  deviceCookie?: string;
 }
 
 export class AuthService {
@@ -63,38 +72,59 @@ export class AuthService {
     this.hashOptions = { type: argon2.argon2id, ...(cost && { memoryCost: cost.memoryKib, timeCost: cost.timeCost }) };
   }
 
-  /** `clientIp` is the address the attempt came from (for the per-IP count). */
-  async login(input: unknown, clientIp?: string): Promise<AuthenticatedAdmin> {
+  /** `origin` is where the attempt came from (the per-source and per-IP counts). */
+  async login(input: unknown, origin: LoginOrigin = {}): Promise<AuthenticatedAdmin> {
     const { username, password, code } = await validate(loginSchema, input);
+    const clientIp = origin.ip;
+    const device = this.options.devices?.deviceOf(origin.deviceCookie, username);
     const throttle = this.options.throttle;
-    await this.noting(() => throttle!.check(username, clientIp), username, clientIp, !!throttle);
-    const user = await User.findOne({ where: { username } });
-    this.dummyHash ??= this.hash('not-a-real-password');
-    const hash = user?.password ?? (await this.dummyHash);
-    const ok = await this.slots.run(() => argon2.verify(hash, password)).catch((error: unknown) => {
-      if (error instanceof RateLimitedError) throw error;
-      return false;
-    });
-    if (!user || !ok) {
-      await this.failed(username, clientIp, user ?? null, 'wrong password');
-      throw new UnauthenticatedError('Invalid username or password');
-    }
-    if (user.totpEnabledAt) {
-      if (!code) throw new UnauthenticatedError(CODE_NEEDED_MESSAGE, { code: CODE_NEEDED_MESSAGE });
-      if (!(await this.options.secondFactor?.verifyLogin(user, code))) {
-        await this.failed(username, clientIp, user, 'wrong two-factor code');
-        throw new UnauthenticatedError(WRONG_CODE_MESSAGE, { code: WRONG_CODE_MESSAGE });
+    let attempt: LoginAttempt | undefined;
+    await this.noting(async () => {
+      attempt = await throttle!.begin(username, { ip: clientIp, device });
+    }, username, clientIp, !!throttle);
+    try {
+      const user = await User.findOne({ where: { username } });
+      this.dummyHash ??= this.hash('not-a-real-password');
+      const hash = user?.password ?? (await this.dummyHash);
+      // A known device goes ahead of the queue: a flood from elsewhere does not keep its owner waiting.
+      const ok = await this.slots.run(() => argon2.verify(hash, password), { priority: !!device }).catch((error: unknown) => {
+        if (error instanceof RateLimitedError) throw error;
+        return false;
+      });
+      if (!user || !ok) {
+        const counted = attempt;
+        attempt = undefined;
+        await this.failed(username, clientIp, user ?? null, 'wrong password', counted);
+        throw new UnauthenticatedError('Invalid username or password');
       }
+      if (user.totpEnabledAt) {
+        if (!code) throw new UnauthenticatedError(CODE_NEEDED_MESSAGE, { code: CODE_NEEDED_MESSAGE });
+        if (!(await this.options.secondFactor?.verifyLogin(user, code))) {
+          const counted = attempt;
+          attempt = undefined;
+          await this.failed(username, clientIp, user, 'wrong two-factor code', counted);
+          throw new UnauthenticatedError(WRONG_CODE_MESSAGE, { code: WRONG_CODE_MESSAGE });
+        }
+      }
+      if (user.suspendedAt) throw new UnauthenticatedError(SUSPENDED_MESSAGE);
+      await throttle?.succeeded(attempt);
+      attempt = undefined;
+      return { id: user.id, username: user.username, credentialsVersion: user.credentialsVersion };
+    } finally {
+      // Neither a success nor a counted failure (busy, a code still needed, suspended): the place goes back.
+      if (attempt) await throttle?.released(attempt);
     }
-    if (user.suspendedAt) throw new UnauthenticatedError(SUSPENDED_MESSAGE);
-    await throttle?.succeeded(username);
-    return { id: user.id, username: user.username, credentialsVersion: user.credentialsVersion };
   }
 
-  private async failed(username: string, clientIp: string | undefined, user: User | null, reason: string): Promise<void> {
+  /** A known-device cookie for a browser that just signed in as `username` (none without known devices). */
+  deviceCookieFor(username: string): string | undefined {
+    return this.options.devices?.issue(username);
+  }
+
+  private async failed(username: string, clientIp: string | undefined, user: User | null, reason: string, attempt: LoginAttempt | undefined): Promise<void> {
     await this.options.onLoginEvent?.({ kind: 'failed', userId: user?.id ?? null, username: user?.username ?? null, ip: clientIp, reason });
     const throttle = this.options.throttle;
-    if (throttle) await this.noting(() => throttle.failed(username, clientIp), username, clientIp, true);
+    if (throttle && attempt) await this.noting(() => throttle.failed(attempt), username, clientIp, true);
   }
 
   /** Runs a throttle step; a lock-out it answers is told to the audit log before it is thrown. */
@@ -106,6 +136,14 @@ export class AuthService {
       if (error instanceof RateLimitedError) await this.options.onLoginEvent?.({ kind: 'locked', username, ip });
       throw error;
     }
+  }
+
+  /** Whether `password` is the member's current one (the account screen asks before a change). */
+  async passwordMatches(user: User, password: string): Promise<boolean> {
+    return this.slots.run(() => argon2.verify(user.password, password)).catch((error: unknown) => {
+      if (error instanceof RateLimitedError) throw error;
+      return false;
+    });
   }
 
   /** An argon2id hash of a new password (after the strength rules). */

@@ -1,4 +1,5 @@
 /** Builds every service once at start; routes, resolvers and pages receive this object. */
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Sequelize } from 'sequelize-typescript';
 import type { ApiKeyLimits, LoginLimits, MediaSettings } from '../config/config.js';
@@ -7,6 +8,7 @@ import { projectRoot } from '../config/project-root.js';
 import { ApiAddressLimit, type ApiAddressLimitSettings } from './api-address-limit.js';
 import { ApiKeyService } from './api-key.service.js';
 import { ChangesFeed } from './changes-feed.js';
+import { GraphQLCostBudget, type CostBudgetSettings } from './graphql-cost-budget.js';
 import { ArticleService } from './article.service.js';
 import { AuthService } from './auth.service.js';
 import { CatalogueCache } from './catalogue-cache.js';
@@ -18,17 +20,21 @@ import { FeaturedImages } from './featured-images.js';
 import { FormService } from './form.service.js';
 import { HashSlots } from './hash-slots.js';
 import { LoginThrottle } from './login-throttle.js';
+import { KnownDevices } from './known-devices.js';
+import { TotpSecretBox } from './totp-secret-box.js';
 import { IdentityService } from './identity.service.js';
 import { createMediaStorage } from './media/create-media-storage.js';
 import { MediaLibrary } from './media/media.service.js';
 import type { MediaStorage } from './media/media-storage.js';
 import { PostImages } from './post-images.js';
+import { PreviewLinks } from './preview-links.js';
 import { PostPresentation } from './post-presentation.js';
 import { PostRevisionService } from './post-revision.service.js';
 import { PostService } from './post.service.js';
 import { SessionService } from './session.service.js';
 import { NO_SUBMISSION_QUEUE, type SubmissionQueue } from './submission-queue.js';
 import { SubmissionService } from './submission.service.js';
+import { EmailProviderStatus, type EmailProviderSettings } from './email-provider-status.js';
 import { WebhookService } from './webhook.service.js';
 import { actorContext, currentStaffId } from './actor-context.js';
 import { attributePostChanges, AuditLogService } from './audit-log.service.js';
@@ -53,6 +59,10 @@ export interface ServiceOptions {
   publicDir?: string;
   /** Where stored form submissions are queued for delivery: the outbox (src/outbox), passed in by the composition root. */
   submissionQueue?: SubmissionQueue;
+  /** The session secret: known-device cookies are signed with a key derived from it (and TOTP secrets sealed, without totpEncryptionKey). */
+  sessionSecret?: string;
+  /** TOTP_ENCRYPTION_KEY: TOTP secrets are sealed with a key derived from it. */
+  totpEncryptionKey?: string;
   /** Login throttling and password-hash slots (config.security.login); no throttling without it. */
   login?: LoginLimits;
   /** The public forms' rate limit per client (config.forms); off without it. */
@@ -63,6 +73,10 @@ export interface ServiceOptions {
   changesKeepMs?: number;
   /** The API's allowance per client address for requests without a key (config.security.apiAddresses); no limit without it. */
   apiAddresses?: ApiAddressLimitSettings;
+  /** The GraphQL cost budget per client over a window (config.security.graphqlBudget); off without it. */
+  graphqlBudget?: CostBudgetSettings;
+  /** What signs preview links (config.session.secret); a random one per process without it. */
+  previewSecret?: string;
   /** Where the login and form counters live; by default the rate_limits table of this database. */
   rateLimitStore?: RateLimitStore;
   /** Webhooks (config.webhooks): whether they may target loopback and private addresses (default: no). */
@@ -73,6 +87,8 @@ export interface ServiceOptions {
    * reads them on every call.
    */
   publicReadMaxAgeMs?: number;
+  /** Whether the e-mail provider is set up (config.klaviyo): the submissions inbox explains what waits and why. */
+  emailProvider?: EmailProviderSettings;
   /** Where staff e-mail is queued (the outbox's mail kind, passed in by the composition root). */
   mailQueue?: MailQueue;
   /** The site's name, for staff e-mail and the authenticator app's entry. */
@@ -108,13 +124,15 @@ export function createServices(sequelize: Sequelize, options: ServiceOptions = {
   const audit = new AuditLogService(options.clock);
   audit.listenTo(contentChanges);
   attributePostChanges(contentChanges, currentStaffId);
-  const totp = new TotpService(sequelize, audit, siteName);
+  const totpKey = options.totpEncryptionKey ?? options.sessionSecret;
+  const totp = new TotpService(sequelize, audit, siteName, totpKey ? new TotpSecretBox(totpKey) : undefined);
   const throttle = login && rateLimits ? new LoginThrottle(rateLimits, login) : undefined;
   const auth = new AuthService({
     hashSlots: new HashSlots({ concurrency: login?.hashConcurrency ?? 2, queue: login?.hashQueue ?? 20 }),
     hashCost: login?.hashCost,
     throttle,
     secondFactor: totp,
+    devices: options.sessionSecret ? new KnownDevices(options.sessionSecret) : undefined,
     onLoginEvent: (event) => event.kind === 'failed'
       ? audit.record({ kind: 'auth.sign_in_failed', objectType: 'user', objectId: event.userId ?? undefined, summary: event.username ? `Failed sign-in as ${event.username} (${event.reason})` : 'Failed sign-in with an unknown username' }, undefined, { actorId: event.userId, actorName: event.username, ip: event.ip ?? null })
       : audit.record({ kind: 'auth.locked_out', summary: 'Sign-in locked after repeated failures' }, undefined, { actorId: null, actorName: null, ip: event.ip ?? null }),
@@ -132,6 +150,7 @@ export function createServices(sequelize: Sequelize, options: ServiceOptions = {
     changes: contentChanges,
     clock: options.clock,
     filesMaxAgeMs: options.publicReadMaxAgeMs ?? 0,
+    audit,
   });
   const postImages = new PostImages(images, media);
   const posts: PostService = new PostService(sequelize, options.clock, contentChanges, catalogue, publicLists, postImages);
@@ -153,7 +172,7 @@ export function createServices(sequelize: Sequelize, options: ServiceOptions = {
      */
     changedElsewhere: forgetOn,
     /** Registered webhooks; queues their deliveries in each content write's transaction. */
-    webhooks: new WebhookService(sequelize, contentChanges, { siteUrl, allowPrivateTargets: options.webhooks?.allowPrivateTargets ?? false, clock: options.clock }),
+    webhooks: new WebhookService(sequelize, contentChanges, { siteUrl, allowPrivateTargets: options.webhooks?.allowPrivateTargets ?? false, clock: options.clock, audit }),
     auth,
     identity: new IdentityService({ absoluteTimeoutMs: options.sessionAbsoluteTimeoutMs ?? DEFAULT_SESSION_ABSOLUTE_TIMEOUT_MS }, staffSessions, staffSettings, options.clock),
     sessions: new SessionService(auth, { sequelize, staffSessions, audit }, options.clock),
@@ -164,16 +183,22 @@ export function createServices(sequelize: Sequelize, options: ServiceOptions = {
     audit,
     totp,
     staffSettings,
-    staff: new StaffService({ sequelize, auth, tokens: staffTokens, mail, audit, sessions: staffSessions, siteName, siteUrl, clock: options.clock }),
+    staff: new StaffService({ sequelize, auth, tokens: staffTokens, mail, audit, sessions: staffSessions, settings: staffSettings, siteName, siteUrl, clock: options.clock }),
     passwordResets: new PasswordResetService({ sequelize, auth, tokens: staffTokens, mail, audit, sessions: staffSessions, throttle, rateLimits, siteName, siteUrl }),
     forms: new FormService(sequelize, submissionQueue, options.formLimit && new FormLimit(rateLimits, options.formLimit)),
-    submissions: new SubmissionService(sequelize, submissionQueue),
+    submissions: new SubmissionService(sequelize, submissionQueue, audit),
+    /** Whether submissions reach the e-mail provider, in words staff can act on (the inbox's banner). */
+    emailProvider: new EmailProviderStatus(options.emailProvider ?? { configured: false, listConfigured: false }, submissionQueue),
     /** Content API keys: create (token shown once), list, revoke, authenticate, per-key rate limit. */
-    apiKeys: new ApiKeyService(rateLimits, options.apiKeys, options.clock),
+    apiKeys: new ApiKeyService(rateLimits, options.apiKeys, options.clock, { sequelize, audit }),
     /** What changed in the public content since a time or a cursor (GET /api/changes, GraphQL changes). */
     changesFeed: new ChangesFeed(contentChanges.keepMs, options.clock),
     /** The API's allowance per client address for requests without a key (in this process's memory). */
     apiAddresses: new ApiAddressLimit(options.apiAddresses),
+    /** The GraphQL cost budget per client over a window (in this process's memory). */
+    graphqlBudget: new GraphQLCostBudget(options.graphqlBudget, options.clock),
+    /** Short-lived, signed links that show one draft or scheduled post without a key (GET /api/preview/{token}). */
+    previewLinks: new PreviewLinks(options.previewSecret ?? randomBytes(32).toString('hex'), posts, siteUrl, options.clock),
     /** Releases what the services hold open besides the Sequelize pool (the SQLite counter connection). */
     close: async () => rateLimits?.close(),
   };
@@ -182,6 +207,8 @@ export function createServices(sequelize: Sequelize, options: ServiceOptions = {
 export type Services = ReturnType<typeof createServices>;
 
 export * from './errors.js';
+export { budgetClient, type CostBudgetSettings } from './graphql-cost-budget.js';
+export { PREVIEW_LINK_DEFAULT_MINUTES, PREVIEW_LINK_MAX_MINUTES, type PreviewLink } from './preview-links.js';
 export { DEFAULT_POST_FIELDS, PUBLIC_POST_FIELDS, SPEC_POST_FIELDS, type AdminPost, type PostPage, type PublicPost, type PublicPostField } from './post.shapes.js';
 export type { PostImage, PostSeo, PresentedPost } from './post-presentation.js';
 export type { Article, ArticleLinks, LinkedArticle } from './article.service.js';
@@ -190,6 +217,7 @@ export { srcset, type MediaPage, type MediaShape, type MediaVariant, type MediaF
 export type { CategoryShape } from './category.service.js';
 export type { AdminUser } from './auth.service.js';
 export type { ContentChange, ContentEvent, RecordedChange } from './content-changes.js';
+export { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS } from './known-devices.js';
 export { ANONYMOUS, canPreview, isAdmin, readsAsPublic, type AdminSessionData, type ApiKeyIdentity, type ApiKeyScope, type Viewer } from './identity.service.js';
 export { can, type AccessRule } from './permissions.js';
 export type { Actor } from './actor-context.js';
@@ -210,4 +238,5 @@ export { ADMIN_KEY_NEEDS_SESSION_MESSAGE, adminOperationRefused, originAllowed, 
 export type { SubmissionListQuery } from './submission.service.js';
 export type { WorkingCopyFields, WorkingCopyPreview, WorkingCopyShape } from './working-copy.service.js';
 export type { WebhookDeliveryShape, WebhookInput, WebhookShape } from './webhook.service.js';
-export type { DeliveryShape, SubmissionKindSummary, SubmissionPage, SubmissionShape } from './submission.shapes.js';
+export type { DeliveryShape, SubmissionDeletion, SubmissionKindSummary, SubmissionPage, SubmissionShape } from './submission.shapes.js';
+export type { EmailProviderStatusShape } from './email-provider-status.js';

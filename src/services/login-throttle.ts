@@ -1,13 +1,23 @@
 /**
- * Brute-force protection for login, like Ghost's: failed logins are counted per account (from
- * anywhere) and per IP address (for any account) in the database, so every server process
- * sees the same counts. After `maxFailuresPerAccount` failures the account is locked for
- * `lockoutMs`, doubling with each further failure up to `maxLockoutMs`; an IP address that fails
- * `maxFailuresPerIp` times within an hour is refused until the hour is over. A locked login
- * answers 429 with when to retry, before any password is checked. A successful login clears the
- * account's count (not the IP's: one's own account must not reset an attacker's allowance).
+ * Brute-force protection for sign-in (issue 9; by account and source since issue 24), counted in
+ * the database so every server process sees the same counts.
+ *
+ * - Failures are counted per account **and source**: a browser holding the account's known-device
+ *   cookie (known-devices.ts: it signed in successfully before) has an allowance of its own; every
+ *   other browser shares the account's one. So an attacker who locks the account from elsewhere
+ *   locks out only unknown browsers, and its owner signs in on their own device (OWASP's device
+ *   cookies).
+ * - After `maxFailuresPerAccount` failures that source is locked for `lockoutMs`, doubling with each
+ *   further failure up to `maxLockoutMs`; while locked no password is checked (429 with when).
+ * - Attempts are counted atomically before the password is checked: concurrent attempts never get
+ *   more passwords checked than the allowance. An attempt that ends neither way (the server was
+ *   busy, a second factor is still needed) gives its place back.
+ * - An address that fails `maxFailuresPerIp` times within an hour (unknown browsers only) is
+ *   refused until the hour is over.
+ * - A successful sign-in clears its own source's count (never another's); a password reset clears
+ *   the account's shared count and lock.
  */
-import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { LoginLimits } from '../config/config.js';
 import type { RateLimitStore } from '../db/rate-limiter.js';
 import { RateLimitedError, waitText } from './errors.js';
@@ -15,6 +25,22 @@ import { RateLimitedError, waitText } from './errors.js';
 const DAY_SECONDS = 24 * 3600;
 const HOUR_SECONDS = 3600;
 const SWEEP_EVERY_MS = 10 * 60_000;
+
+/** Where an attempt comes from: the address, and the device id its known-device cookie proves for this account. */
+export interface LoginSource {
+  ip?: string;
+  device?: string;
+}
+
+/** One attempt's place in its source's count (from begin() to failed(), succeeded() or released()). */
+export interface LoginAttempt {
+  readonly key: string;
+  /** This attempt's number in the count (1 = the first failure-free attempt). */
+  readonly number: number;
+  /** The attempt holds the source's lock while it runs (the last of the allowance, or one after a lock-out). */
+  readonly holdsLock: boolean;
+  readonly source: LoginSource;
+}
 
 export class LoginThrottle {
   private readonly accountFailures?: RateLimiterAbstract;
@@ -33,33 +59,63 @@ export class LoginThrottle {
     return !!this.accountFailures;
   }
 
-  /** Throws RateLimitedError while the account or the address is locked out. */
-  async check(username: string, ip: string | undefined): Promise<void> {
-    if (!this.enabled) return;
-    const [lock, ipCount] = await Promise.all([this.accountLocks!.get(accountKey(username)), ip ? this.ipFailures!.get(ip) : null]);
-    if (lock && lock.consumedPoints > 1 && lock.msBeforeNext > 0) throw locked(lock.msBeforeNext);
+  /**
+   * Before the password is checked: throws RateLimitedError while this source of the account (or
+   * an unknown browser's address) is locked out, else takes the attempt's place in the count.
+   */
+  async begin(username: string, source: LoginSource): Promise<LoginAttempt | undefined> {
+    if (!this.enabled) return undefined;
+    const key = sourceKey(username, source.device);
+    const ip = source.device ? undefined : source.ip;
+    const [lock, ipCount] = await Promise.all([this.accountLocks!.get(key), ip ? this.ipFailures!.get(ip) : null]);
+    // Two points: a lock-out; one: another attempt holds the lock while its password is checked.
+    if (lock && lock.consumedPoints >= 1 && lock.msBeforeNext > 0) throw locked(lock.consumedPoints > 1 ? lock.msBeforeNext : this.limits.lockoutMs);
     if (ipCount && ipCount.consumedPoints >= this.limits.maxFailuresPerIp && ipCount.msBeforeNext > 0) throw locked(ipCount.msBeforeNext);
+    const { consumedPoints: number } = await this.accountFailures!.penalty(key, 1);
+    if (number < this.limits.maxFailuresPerAccount) return { key, number, holdsLock: false, source };
+    // The last attempt of the allowance, or the one allowed after a lock-out ends: one at a time.
+    try {
+      await this.accountLocks!.consume(key, 1);
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      await this.accountFailures!.reward(key, 1);
+      throw locked(this.limits.lockoutMs);
+    }
+    return { key, number, holdsLock: true, source };
   }
 
-  /** Counts a failed login; throws RateLimitedError when this failure locks the account or address. */
-  async failed(username: string, ip: string | undefined): Promise<void> {
-    if (!this.enabled) return;
+  /** The attempt failed (wrong password or code): it stays counted; throws RateLimitedError when it locks the source or the address. */
+  async failed(attempt: LoginAttempt | undefined): Promise<void> {
+    if (!attempt) return;
     this.sweepNowAndThen();
-    const key = accountKey(username);
-    const [account, ipCount] = await Promise.all([this.accountFailures!.penalty(key, 1), ip ? this.ipFailures!.penalty(ip, 1) : null]);
-    const over = account.consumedPoints - this.limits.maxFailuresPerAccount;
+    const ip = attempt.source.device ? undefined : attempt.source.ip;
+    const ipCount = ip ? await this.ipFailures!.penalty(ip, 1) : null;
+    const over = attempt.number - this.limits.maxFailuresPerAccount;
     if (over >= 0) {
       const lockMs = Math.min(this.limits.lockoutMs * 2 ** over, this.limits.maxLockoutMs);
-      await this.accountLocks!.block(key, Math.ceil(lockMs / 1000));
+      await this.accountLocks!.block(attempt.key, Math.ceil(lockMs / 1000));
       throw locked(lockMs);
     }
     if (ipCount && ipCount.consumedPoints >= this.limits.maxFailuresPerIp) throw locked(ipCount.msBeforeNext);
   }
 
-  /** A successful login: the account starts again from zero. */
-  async succeeded(username: string): Promise<void> {
+  /** A successful sign-in: this source of the account starts again from zero. */
+  async succeeded(attempt: LoginAttempt | undefined): Promise<void> {
+    if (!attempt) return;
+    await Promise.all([this.accountFailures!.delete(attempt.key), this.accountLocks!.delete(attempt.key)]);
+  }
+
+  /** The attempt ended neither way (busy, a code still needed, a suspended account): its place is given back. */
+  async released(attempt: LoginAttempt | undefined): Promise<void> {
+    if (!attempt) return;
+    await this.accountFailures!.reward(attempt.key, 1);
+    if (attempt.holdsLock) await this.accountLocks!.delete(attempt.key);
+  }
+
+  /** A password reset: the account's shared count and lock are cleared (known devices keep their own). */
+  async clear(username: string): Promise<void> {
     if (!this.enabled) return;
-    const key = accountKey(username);
+    const key = sourceKey(username, undefined);
     await Promise.all([this.accountFailures!.delete(key), this.accountLocks!.delete(key)]);
   }
 
@@ -70,8 +126,10 @@ export class LoginThrottle {
   }
 }
 
-function accountKey(username: string): string {
-  return username.trim().toLowerCase();
+/** Unknown browsers share the account's key (as before known devices); a known device has its own. */
+function sourceKey(username: string, device: string | undefined): string {
+  const account = username.trim().toLowerCase();
+  return device ? `${account}#device:${device}` : account;
 }
 
 function locked(ms: number): RateLimitedError {

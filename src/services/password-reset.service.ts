@@ -80,7 +80,7 @@ export class PasswordResetService {
       await sessions.endAll(user.id, undefined, transaction);
       await audit.record({ kind: 'password.reset', objectType: 'user', objectId: user.id, summary: `${user.username} set a new password with a reset link; every session ended` }, transaction, { actorId: user.id, actorName: user.username });
     });
-    await throttle?.succeeded(user.username);
+    await throttle?.clear(user.username);
     return { username: user.username };
   }
 

@@ -6,6 +6,7 @@
 import { BlogPost, BlogPostRevision, PostStaff } from '../../models/index.js';
 import { DEFAULT_POST_STATUS } from '../shared/constants.js';
 import { parseWholeNumber } from '../shared/numbers.js';
+import { roleMay } from '../shared/staff-roles.js';
 import { ForbiddenError } from './errors.js';
 import type { Viewer } from './identity.service.js';
 
@@ -38,9 +39,10 @@ function idList(value: unknown): number[] {
 
 export class PostPermissions {
   async check(viewer: SessionViewer, action: PostAction, subject: PostSubject): Promise<void> {
-    const contributor = viewer.role === 'contributor';
+    // What the role may do at all comes from src/shared/staff-roles.ts (contributors: neither).
+    const contributor = !roleMay(viewer.role, 'posts.publish');
     if (contributor && (action === 'publish')) throw new ForbiddenError(CONTRIBUTOR_PUBLISH_MESSAGE);
-    if (contributor && action === 'delete') throw new ForbiddenError(CONTRIBUTOR_DELETE_MESSAGE);
+    if (!roleMay(viewer.role, 'posts.delete') && action === 'delete') throw new ForbiddenError(CONTRIBUTOR_DELETE_MESSAGE);
     if ((action === 'create' || action === 'update') && contributor && statusOf(subject.input) !== 'draft') {
       throw new ForbiddenError(CONTRIBUTOR_PUBLISH_MESSAGE);
     }

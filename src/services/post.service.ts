@@ -111,10 +111,10 @@ export class PostService {
   }
 
   /** Slugs and dates of the newest published posts, for the sitemap and the feed. */
-  async listPublishedSummaries(limit = 10_000): Promise<PublicPost[]> {
+  async listPublishedSummaries(limit = 10_000, { withContent = false }: { withContent?: boolean } = {}): Promise<PublicPost[]> {
     const catalogue = await this.publicCatalogue.get();
     const shape = { filter: { now: this.clock() }, order: 'newest' as const, pinned: false };
-    return (await readList(this.sequelize, catalogue, { shape, offset: 0, limit, includeContent: false }, this.publicLists)).items;
+    return (await readList(this.sequelize, catalogue, { shape, offset: 0, limit, includeContent: withContent }, this.publicLists)).items;
   }
 
   /** When the next published-but-scheduled post falls due (caches of public pages must not outlive it). */

@@ -7,6 +7,7 @@
 import type { Sequelize } from 'sequelize-typescript';
 import { User } from '../../models/index.js';
 import type { AuditLogService } from './audit-log.service.js';
+import type { StaffRole } from '../shared/staff-roles.js';
 import type { AdminUser, AuthService } from './auth.service.js';
 import { ForbiddenError, NotFoundError } from './errors.js';
 import type { AdminSessionData, Viewer } from './identity.service.js';
@@ -22,11 +23,22 @@ export interface SessionHandle {
   readonly clientIp?: string;
   /** The browser, for the device list. */
   readonly userAgent?: string;
+  /** The known-device cookie the browser sent (login-throttle.ts). */
+  readonly deviceCookie?: string;
+  /** Gives the browser a known-device cookie after a successful sign-in. */
+  rememberDevice?(value: string): void;
+}
+
+/** Who is signed in, with what their role lets the admin screens offer (src/shared/staff-roles.ts). */
+export interface SessionUser extends AdminUser {
+  role: StaffRole;
+  /** Administrators require 2FA and this member has none yet: only their own account is open to them. */
+  mustEnrol2fa: boolean;
 }
 
 export interface SessionState {
   isAuthenticated: boolean;
-  user: AdminUser | null;
+  user: SessionUser | null;
 }
 
 export class SessionService {
@@ -37,8 +49,11 @@ export class SessionService {
   ) {}
 
   async logIn(session: SessionHandle, input: unknown): Promise<AdminUser> {
-    const user = await this.auth.login(input, session.clientIp);
-    return this.signIn(session, user, 'password');
+    const user = await this.auth.login(input, { ip: session.clientIp, deviceCookie: session.deviceCookie });
+    const signedIn = await this.signIn(session, user, 'password');
+    const device = this.auth.deviceCookieFor(user.username);
+    if (device) session.rememberDevice?.(device);
+    return signedIn;
   }
 
   /** Opens a session for a member whose credentials were just checked (sign-in, an accepted invitation). */
@@ -70,7 +85,9 @@ export class SessionService {
 
   /** GET /api/admin/session and the `session` query: only a logged-in admin counts (not an API key). */
   state(viewer: Viewer): SessionState {
-    return viewer.kind === 'session' ? { isAuthenticated: true, user: viewer.user } : { isAuthenticated: false, user: null };
+    if (viewer.kind !== 'session') return { isAuthenticated: false, user: null };
+    const { id, username } = viewer.user;
+    return { isAuthenticated: true, user: { id, username, role: viewer.role, mustEnrol2fa: !!viewer.mustEnrol2fa } };
   }
 
   /** A member's signed-in devices (their own; an administrator may ask for anyone's). */

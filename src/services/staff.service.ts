@@ -9,14 +9,15 @@ import { Op, type Transaction } from 'sequelize';
 import type { Sequelize } from 'sequelize-typescript';
 import { StaffToken, User } from '../../models/index.js';
 import { ROLE_LABELS, type StaffRole } from '../shared/staff-roles.js';
-import { acceptInvitationSchema, invitationSchema, roleChangeSchema } from '../shared/schemas/staff.schema.js';
+import { acceptInvitationSchema, invitationSchema, passwordChangeSchema, profileSchema, roleChangeSchema } from '../shared/schemas/staff.schema.js';
 import type { AuditLogService } from './audit-log.service.js';
 import { checkUsername, type AuthService } from './auth.service.js';
-import { ConflictError, NotFoundError } from './errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from './errors.js';
 import type { Viewer } from './identity.service.js';
 import type { MailQueue } from './mail-queue.js';
 import { invitationMail } from './staff-mail.js';
 import type { StaffSessions } from './staff-sessions.js';
+import type { StaffSettings } from './staff-settings.js';
 import type { StaffTokens } from './staff-tokens.js';
 import { validate } from './validate.js';
 import { withWriteTransaction } from './write-transaction.js';
@@ -52,6 +53,7 @@ export interface StaffServiceDeps {
   mail: MailQueue;
   audit: AuditLogService;
   sessions: StaffSessions;
+  settings: StaffSettings;
   siteName: string;
   siteUrl: string;
   clock?: () => Date;
@@ -81,6 +83,12 @@ function idOf(value: unknown): number {
   const id = parseWholeNumber(value, { min: 1 });
   if (id === null) throw new NotFoundError('Staff member not found');
   return id;
+}
+
+/** The member a session belongs to (the account routes are for sessions only: authorize checked it). */
+function ownId(viewer: Viewer): number {
+  if (viewer.kind !== 'session') throw new ForbiddenError('This is a staff member’s own account: sign in to use it (an API key has no account).');
+  return viewer.user.id;
 }
 
 function actorName(viewer: Viewer): string {
@@ -151,6 +159,51 @@ export class StaffService {
       });
       await audit.record({ kind: 'staff.joined', objectType: 'user', objectId: user.id, summary: `${login} accepted the invitation as ${ROLE_LABELS[user.role as StaffRole]}` }, transaction, { actorId: user.id, actorName: login });
       return user;
+    });
+  }
+
+  /** Requires two-factor sign-in of every member (or no longer), with its audit entry in one transaction. */
+  async setRequire2fa(value: unknown): Promise<boolean> {
+    if (typeof value !== 'boolean') throw new ValidationError({ require2fa: 'require2fa must be true or false' });
+    await withWriteTransaction(this.deps.sequelize, async (transaction) => {
+      await this.deps.settings.setRequire2fa(value, transaction);
+      await this.deps.audit.record({ kind: 'settings.changed', summary: `Two-factor sign-in ${value ? 'required' : 'no longer required'} for every staff member` }, transaction);
+    });
+    return value;
+  }
+
+  /** The account screen: one's own name and e-mail address. */
+  async updateProfile(viewer: Viewer, input: unknown): Promise<StaffMemberShape> {
+    const { name, email } = await validate(profileSchema, input);
+    const address = email.toLowerCase();
+    return this.changing(ownId(viewer), async (user, transaction) => {
+      if (user.name === name && user.email === address) return;
+      if (address !== user.email && await User.findOne({ where: { email: address, id: { [Op.ne]: user.id } }, attributes: ['id'], transaction })) {
+        throw new ConflictError('A staff member with this e-mail address already exists', 'email');
+      }
+      const changed = [user.name !== name && 'name', user.email !== address && 'e-mail address'].filter(Boolean).join(' and ');
+      await user.update({ name, email: address }, { transaction });
+      await this.deps.audit.record({ kind: 'staff.profile_changed', objectType: 'user', objectId: user.id, summary: `${user.username} changed their ${changed}` }, transaction);
+    });
+  }
+
+  /**
+   * The account screen: a new password, given the current one. Every other session of the
+   * member ends (their staff_sessions rows go); this one stays signed in.
+   */
+  async changePassword(viewer: Viewer, input: unknown): Promise<{ endedSessions: number }> {
+    const { currentPassword, password } = await validate(passwordChangeSchema, input);
+    const id = ownId(viewer);
+    const user = await User.findByPk(id);
+    if (!user) throw new NotFoundError('Staff member not found');
+    if (!(await this.deps.auth.passwordMatches(user, currentPassword))) throw new ValidationError({ currentPassword: 'Current password is not correct' });
+    const hash = await this.deps.auth.hashNewPassword(password, user.username);
+    const sessionId = viewer.kind === 'session' ? viewer.sessionId : undefined;
+    return withWriteTransaction(this.deps.sequelize, async (transaction) => {
+      await User.update({ password: hash }, { where: { id }, transaction });
+      const endedSessions = await this.deps.sessions.endAll(id, sessionId, transaction);
+      await this.deps.audit.record({ kind: 'auth.password_changed', objectType: 'user', objectId: id, summary: `${user.username} changed their password; ${endedSessions} other session(s) ended` }, transaction);
+      return { endedSessions };
     });
   }
 

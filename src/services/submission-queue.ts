@@ -35,6 +35,16 @@ export interface SubmissionQueue {
   retry(kind: FormKindKey, id: number): Promise<boolean>;
   /** Deliveries by kind and status. */
   counts(): Promise<DeliveryCount[]>;
+  /** Removes these submissions' deliveries (their copy of the data) inside the transaction that deletes them. */
+  forget(kind: FormKindKey, ids: readonly number[], transaction: Transaction): Promise<void>;
+  /** The provider's latest success and latest failure among these kinds' deliveries. */
+  activity(kinds: readonly FormKindKey[]): Promise<DeliveryActivity>;
+}
+
+/** How deliveries to the provider went lately (for the inbox's explanation when it is failing). */
+export interface DeliveryActivity {
+  lastSentAt: Date | null;
+  lastFailure: { at: Date; error: string } | null;
 }
 
 function noQueue(): never {
@@ -42,4 +52,6 @@ function noQueue(): never {
 }
 
 /** For a createServices() caller that stores no submissions (scripts, benchmarks): says so loudly if used. */
-export const NO_SUBMISSION_QUEUE: SubmissionQueue = { enqueue: noQueue, deliveryOf: noQueue, withStatus: noQueue, retry: noQueue, counts: noQueue };
+export const NO_SUBMISSION_QUEUE: SubmissionQueue = {
+  enqueue: noQueue, deliveryOf: noQueue, withStatus: noQueue, retry: noQueue, counts: noQueue, forget: noQueue, activity: noQueue,
+};

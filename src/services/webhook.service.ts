@@ -28,6 +28,7 @@ import type { ContentChangeLog, RecordedChange } from './content-changes.js';
 import { ConflictError, NotFoundError, ValidationError } from './errors.js';
 import { parseId } from './validate.js';
 import { withWriteTransaction } from './write-transaction.js';
+import type { AuditRecorder } from './audit-log.service.js';
 
 export interface WebhookShape {
   id: number;
@@ -73,6 +74,8 @@ export interface WebhookServiceOptions {
   /** Accept loopback and private targets (config.webhooks.allowPrivateTargets). */
   allowPrivateTargets: boolean;
   clock?: () => Date;
+  /** Webhooks created, changed, re-keyed and deleted are in the audit log, in the change's transaction (never the secret). */
+  audit?: AuditRecorder;
 }
 
 const MAX_DELIVERIES_LISTED = 100;
@@ -129,8 +132,12 @@ export class WebhookService {
   /** A new webhook, active unless told otherwise, with a new random secret. */
   async create(input: WebhookInput): Promise<WebhookShape> {
     const values = this.validInput(input, true);
-    const webhook = await Webhook.create({
-      name: values.name!, url: values.url!, events: values.events!, active: values.active ?? true, secret: newSecret(),
+    const webhook = await withWriteTransaction(this.sequelize, async (transaction) => {
+      const created = await Webhook.create({
+        name: values.name!, url: values.url!, events: values.events!, active: values.active ?? true, secret: newSecret(),
+      }, { transaction });
+      await this.options.audit?.record({ kind: 'webhook.created', objectType: 'webhook', objectId: created.id, summary: `Webhook “${created.name}” to ${new URL(created.url).host} created` }, transaction);
+      return created;
     });
     return toShape(webhook);
   }
@@ -140,7 +147,11 @@ export class WebhookService {
     const webhook = await this.findById(id);
     const values = this.validInput(input, false);
     webhook.set(Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)));
-    await webhook.save();
+    const changed = webhook.changed() || [];
+    await withWriteTransaction(this.sequelize, async (transaction) => {
+      await webhook.save({ transaction });
+      if (changed.length) await this.options.audit?.record({ kind: 'webhook.updated', objectType: 'webhook', objectId: webhook.id, summary: `Webhook “${webhook.name}” changed: ${changed.join(', ')}` }, transaction);
+    });
     return toShape(webhook);
   }
 
@@ -156,10 +167,13 @@ export class WebhookService {
     }
     const webhook = await this.findById(id);
     const now = this.clock();
-    await webhook.update({
-      secret: newSecret(),
-      previousSecret: hours > 0 ? webhook.secret : null,
-      previousSecretUntil: hours > 0 ? new Date(now.getTime() + hours * 3_600_000) : null,
+    await withWriteTransaction(this.sequelize, async (transaction) => {
+      await webhook.update({
+        secret: newSecret(),
+        previousSecret: hours > 0 ? webhook.secret : null,
+        previousSecretUntil: hours > 0 ? new Date(now.getTime() + hours * 3_600_000) : null,
+      }, { transaction });
+      await this.options.audit?.record({ kind: 'webhook.secret_rotated', objectType: 'webhook', objectId: webhook.id, summary: `Secret of webhook “${webhook.name}” rotated (old one signs for ${hours} more hour${hours === 1 ? '' : 's'})` }, transaction);
     });
     return toShape(webhook, now);
   }
@@ -192,6 +206,7 @@ export class WebhookService {
       const deliveries = await WebhookDelivery.findAll({ attributes: ['id'], where: { webhookId: webhook.id }, transaction });
       await this.dropDeliveries(deliveries.map((row) => row.id), transaction);
       await webhook.destroy({ transaction });
+      await this.options.audit?.record({ kind: 'webhook.deleted', objectType: 'webhook', objectId: webhook.id, summary: `Webhook “${webhook.name}” deleted` }, transaction);
     });
     return { id: webhook.id };
   }

@@ -19,6 +19,10 @@ export const PERMISSIONS = [
   'posts.read',
   /** Write posts (which ones and how is the post rules' call). */
   'posts.write',
+  /** Publish, schedule and unpublish (own posts only without posts.manage). */
+  'posts.publish',
+  /** Move posts to the trash and restore them (own posts only without posts.manage). */
+  'posts.delete',
   /** Write any post, publish anyone's, delete: editors and administrators. */
   'posts.manage',
   'categories.manage',
@@ -31,14 +35,15 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-const EVERYONE: Permission[] = ['posts.read', 'posts.write'];
-const EDITOR: Permission[] = [...EVERYONE, 'posts.manage', 'categories.manage', 'submissions'];
+const CONTRIBUTOR: Permission[] = ['posts.read', 'posts.write'];
+const AUTHOR: Permission[] = [...CONTRIBUTOR, 'posts.publish', 'posts.delete'];
+const EDITOR: Permission[] = [...AUTHOR, 'posts.manage', 'categories.manage', 'submissions'];
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   administrator: PERMISSIONS,
   editor: EDITOR,
-  author: EVERYONE,
-  contributor: EVERYONE,
+  author: AUTHOR,
+  contributor: CONTRIBUTOR,
 };
 
 export function roleMay(role: StaffRole | undefined, permission: Permission): boolean {
@@ -53,6 +58,8 @@ export function isStaffRole(value: unknown): value is StaffRole {
 export const PERMISSION_NAMES: Record<Permission, string> = {
   'posts.read': 'read posts',
   'posts.write': 'write posts',
+  'posts.publish': 'publish or schedule posts',
+  'posts.delete': 'delete posts',
   'posts.manage': 'manage every post',
   'categories.manage': 'manage categories',
   submissions: 'read form submissions',

@@ -21,6 +21,8 @@ export class ServerBusyError extends Error {
 export class WorkSlots {
   private running = 0;
   private readonly waiting: Array<() => void> = [];
+  /** How many of `waiting` (at its front) are priority work. */
+  private priorityWaiting = 0;
 
   constructor(private readonly options: WorkSlotOptions) {}
 
@@ -34,10 +36,21 @@ export class WorkSlots {
     return this.waiting.length;
   }
 
-  async run<T>(work: () => Promise<T>): Promise<T> {
+  /**
+   * `priority` work (a known device's sign-in) waits ahead of the rest and is never told the
+   * server is busy: a flood of other work cannot keep it out.
+   */
+  async run<T>(work: () => Promise<T>, options: { priority?: boolean } = {}): Promise<T> {
     if (this.running >= this.options.concurrency) {
-      if (this.waiting.length >= this.options.queue) throw this.options.busy();
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
+      if (options.priority) {
+        await new Promise<void>((resolve) => this.waiting.splice(this.priorityWaiting++, 0, () => {
+          this.priorityWaiting--;
+          resolve();
+        }));
+      } else {
+        if (this.waiting.length - this.priorityWaiting >= this.options.queue) throw this.options.busy();
+        await new Promise<void>((resolve) => this.waiting.push(resolve));
+      }
     } else {
       this.running++;
     }

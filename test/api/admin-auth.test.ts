@@ -43,7 +43,7 @@ describe('REST admin auth', () => {
     expect(cookie).to.match(/; HttpOnly/).and.match(/; SameSite=Lax/).and.match(/; Path=\//);
     expect(cookie).to.not.match(/; Secure/);
     const session = await agent.get('/api/admin/session').expect(200);
-    expect(session.body).to.deep.equal({ isAuthenticated: true, user: { id: user!.id, username: ADMIN.username } });
+    expect(session.body).to.deep.equal({ isAuthenticated: true, user: { id: user!.id, username: ADMIN.username, role: 'administrator', mustEnrol2fa: false } });
   });
 
   it('refuses a wrong password and an unknown user alike with 401', async () => {

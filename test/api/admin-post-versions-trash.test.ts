@@ -224,7 +224,7 @@ describe('Post versions, trash and working copies (issue 20)', () => {
       const headers = { 'Content-Type': 'application/json', 'X-Forwarded-Proto': 'https', Origin: 'http://localhost:3000' };
       const login = await fetch(`${base}/api/admin/login`, { method: 'POST', headers, body: JSON.stringify(STAFF) });
       expect(login.status).to.equal(200);
-      const authed = { ...headers, Cookie: login.headers.get('set-cookie')!.split(';')[0]! };
+      const authed = { ...headers, Cookie: login.headers.getSetCookie().find((line) => line.startsWith('mf.sid='))!.split(';')[0]! };
       const created = await fetch(`${base}/api/admin/blog-posts`, { method: 'POST', headers: authed, body: JSON.stringify(postInput({ slug: 'prod-post', categories: ['Confidence'] })) });
       expect(created.status).to.equal(201);
       const { post } = await created.json() as { post: { id: number; version: number } };

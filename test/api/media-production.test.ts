@@ -82,7 +82,7 @@ describe('media library on a production start', function () {
       headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-forwarded-proto': 'https' }, body: Buffer.from(JSON.stringify(STAFF)),
     });
     expect(login.status).to.equal(200);
-    cookie = String((login.headers['set-cookie'] as string[])[0]).split(';')[0]!;
+    cookie = String((login.headers['set-cookie'] as string[]).find((line) => line.startsWith('mf.sid='))).split(';')[0]!;
     staff = { cookie, origin: ORIGIN, 'x-forwarded-proto': 'https' };
   });
   after(async () => {

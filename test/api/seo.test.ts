@@ -127,4 +127,21 @@ describe('SEO: head tags, sitemap, robots and the RSS feed', () => {
     expect(items[0]).to.include('<category>Peak &amp; Race</category>');
     expect(res.text).not.to.include('post-race-blues-and-how-to-land-softly');
   });
+
+  it('carries each article whole in the feed, as readers get it, with absolute addresses', async () => {
+    const { text } = await get('/rss.xml').expect(200);
+    expect(text).to.include('xmlns:content="http://purl.org/rss/1.0/modules/content/"');
+    const items = [...text.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((match) => match[1]!);
+    const encoded = items.map((item) => /<content:encoded><!\[CDATA\[([\s\S]*?)\]\]><\/content:encoded>/.exec(item)?.[1]);
+    expect(encoded.every((html) => typeof html === 'string' && html.length > 0), 'every item has its content').to.equal(true);
+    // The whole article is longer than its excerpt, sanitised as on the page, and its site images are absolute.
+    const first = encoded[0]!;
+    const excerpt = /<description>([\s\S]*?)<\/description>/.exec(items[0]!)![1]!;
+    expect(first.length).to.be.greaterThan(excerpt.length);
+    expect(first).not.to.match(/<script/i);
+    const page = (await get('/blog/racing-your-own-race-in-a-crowded-field').expect(200)).text;
+    const firstParagraph = /<p>([^<]{20,}?)<\/p>/.exec(first)![1]!;
+    expect(page).to.include(firstParagraph);
+    expect(encoded.join('')).not.to.match(/\s(?:src|href)="\/(?!\/)/);
+  });
 });

@@ -164,7 +164,8 @@ describe('Staff in production: invitations, roles, password reset, 2FA and the a
     const { secret } = begin.body as { secret: string };
     const wrong = await admin.call('POST', '/api/admin/me/totp/confirm', { code: '000000' });
     expect(wrong.status).to.equal(400);
-    const confirmed = await admin.call('POST', '/api/admin/me/totp/confirm', { code: await generate({ secret }) });
+    const first = await generate({ secret });
+    const confirmed = await admin.call('POST', '/api/admin/me/totp/confirm', { code: first });
     expect(confirmed.status).to.equal(200);
     expect(confirmed.body.recoveryCodes).to.have.length(10);
     const [recovery] = confirmed.body.recoveryCodes as string[];
@@ -174,8 +175,14 @@ describe('Staff in production: invitations, roles, password reset, 2FA and the a
     expect(passwordOnly.body.errors).to.have.key('code');
     expect(passwordOnly.headers.getSetCookie().some((line) => line.startsWith('mf.sid=s'))).to.equal(false);
 
+    // The enrolment spent this 30-second step's code: it is refused, the next step's (one step of drift) signs in, once.
+    const reused = await new Member(server.port).call('POST', '/api/admin/login', { ...ADMIN, code: first });
+    expect(reused.status).to.equal(401);
+    expect(reused.body.errors).to.have.key('code');
+    const next = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
     const withCode = new Member(server.port);
-    expect((await withCode.call('POST', '/api/admin/login', { ...ADMIN, code: await generate({ secret }) })).status).to.equal(200);
+    expect((await withCode.call('POST', '/api/admin/login', { ...ADMIN, code: next })).status).to.equal(200);
+    expect((await new Member(server.port).call('POST', '/api/admin/login', { ...ADMIN, code: next })).status).to.equal(401);
     expect((await withCode.call('GET', '/api/admin/me')).body.member.twoFactor).to.equal(true);
 
     expect((await new Member(server.port).call('POST', '/api/admin/login', { ...ADMIN, code: recovery })).status).to.equal(200);

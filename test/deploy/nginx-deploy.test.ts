@@ -300,7 +300,7 @@ describe('deploy: nginx in front of two server processes (docs/deploy.md)', func
       headers: { 'Content-Type': 'application/json', Origin: `https://localhost:${tlsPort}` },
     });
     expect(login.status, login.body.toString()).to.equal(200);
-    const cookie = (login.headers['set-cookie'] ?? [])[0] ?? '';
+    const cookie = (login.headers['set-cookie'] ?? []).find((line) => line.startsWith('mf.sid=')) ?? '';
     expect(cookie).to.match(/;\s*Secure/i).and.match(/;\s*HttpOnly/i);
     const session = await viaNginx('/api/admin/session', { headers: { Cookie: cookie.split(';')[0]! } });
     expect(session.status).to.equal(200);

@@ -53,11 +53,11 @@ describe('e2e admin: form submissions and their delivery', () => {
     await page.getByRole('button', { name: /^Suggestions/ }).click();
     await page.locator('.admin-count', { hasText: /^3 submissions$/ }).waitFor();
     expect(await emails(page)).to.deep.equal(['suggestion-3@example.com', 'suggestion-2@example.com', 'suggestion-1@example.com']);
-    expect(await page.getByRole('columnheader').allTextContents()).to.deep.equal(['Submitted', 'Email', 'Name', 'Type', 'Message', 'Delivery']);
+    expect(await page.getByRole('columnheader').allTextContents()).to.deep.equal(['Choose', 'Submitted', 'Email', 'Name', 'Type', 'Message', 'Delivery', 'Inbox']);
     const failed = rows(page).filter({ hasText: 'suggestion-1@example.com' });
     expect(await failed.getByTestId('delivery').innerText()).to.match(/Failed\s+1 attempt\s+Klaviyo answered 400 to POST \/api\/events: Invalid input\. — Metric name is reserved\.\s+Retry/);
     expect(await rows(page).filter({ hasText: 'suggestion-2@example.com' }).getByTestId('delivery').innerText()).to.match(/^Sent\s+1 attempt\s+on /);
-    expect(await page.getByRole('button', { name: /^Suggestions/ }).innerText()).to.match(/^Suggestions\s*3\s*1 failed$/);
+    expect(await page.getByRole('button', { name: /^Suggestions/ }).innerText()).to.match(/^Suggestions\s*3\s*3 new\s*1 failed$/);
     expect(await seriousA11yViolations(page)).to.deep.equal([]);
   });
 

@@ -3,7 +3,8 @@
  * front): the route announcer speaks and focus lands on the new page's heading after a
  * client-side navigation; a focused control is never under the sticky header, going forwards or
  * backwards (WCAG 2.4.11); no page scrolls sideways at 320 px (1.4.10); the header keeps its
- * navigation on screen with a 32 px default font; the mobile menu closes when focus leaves it;
+ * navigation on screen with a 32 px default font; the mobile menu closes when focus leaves it, and
+ * opens without JavaScript (a <details> toggle);
  * axe finds nothing after a navigation.
  */
 import { expect } from 'chai';
@@ -101,6 +102,19 @@ describe('e2e: every reader (issue 26)', () => {
       expect(hidden).to.deep.equal([]);
     });
 
+    it('leaves the reader where they were when Shift+Tab reaches the sticky header', async () => {
+      await page.goto(server.baseUrl + '/team');
+      await hydrated(page);
+      await page.evaluate(() => window.scrollTo(0, 300));
+      // Focus at the start of the main content (where the skip link puts it), the page left where it is.
+      await page.evaluate(() => document.getElementById('main-content')!.focus({ preventScroll: true }));
+      const before = await page.evaluate(() => window.scrollY);
+      expect(before).to.equal(300);
+      await page.keyboard.press('Shift+Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('.site-header')), 'focus is in the header').to.equal(true);
+      expect(await page.evaluate(() => window.scrollY)).to.equal(before);
+    });
+
     it('keeps the header navigation on screen with a 32 px default font size', async () => {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32 } });
@@ -149,6 +163,36 @@ describe('e2e: every reader (issue 26)', () => {
       expect(await page.evaluate(() => !!document.activeElement?.closest('.site-header'))).to.equal(false);
       expect(await toggle.getAttribute('aria-expanded')).to.equal('false');
       expect(await page.locator('#site-menu').isVisible()).to.equal(false);
+    });
+  });
+
+  describe('at 375 px without JavaScript', () => {
+    let browser: Browser;
+    let page: Page;
+    before(async () => {
+      browser = await launchBrowser({ width: 375, height: 740, javaScriptEnabled: false });
+      page = browser.page;
+    });
+    after(async () => {
+      await browser?.close();
+    });
+
+    it('opens and closes the menu with its toggle', async () => {
+      await page.goto(server.baseUrl + '/values');
+      const menu = page.locator('#site-menu');
+      const resources = menu.getByRole('link', { name: 'Resources' });
+      expect(await resources.isVisible()).to.equal(false);
+      const toggle = page.locator('.site-header summary');
+      expect(await toggle.getAttribute('aria-label')).to.equal('Menu');
+      await toggle.click();
+      expect(await resources.isVisible()).to.equal(true);
+      await resources.click();
+      await page.waitForURL('**/blog');
+      // A new page: the menu starts closed.
+      expect(await page.locator('#site-menu').getByRole('link', { name: 'Resources' }).isVisible()).to.equal(false);
+      await page.locator('.site-header summary').click();
+      await page.locator('.site-header summary').click();
+      expect(await page.locator('#site-menu').getByRole('link', { name: 'Resources' }).isVisible()).to.equal(false);
     });
   });
 

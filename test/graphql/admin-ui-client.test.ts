@@ -22,8 +22,9 @@ function cookieFetch(): typeof fetch {
     const headers = new Headers(init.headers);
     if (cookie) headers.set('Cookie', cookie);
     const res = await fetch(input, { ...init, headers });
-    const set = res.headers.get('set-cookie');
-    if (set) cookie = set.split(';')[0];
+    // The session cookie (a sign-in also sets the known-device cookie).
+    const set = res.headers.getSetCookie().find((line) => line.startsWith('mf.sid='));
+    if (set) cookie = set.split(';')[0]!;
     return res;
   };
 }

@@ -42,9 +42,9 @@ export async function publishPost(page: Page): Promise<void> {
   await page.getByRole('alertdialog', { name: 'Publish this post now?' }).getByRole('button', { name: 'Publish now' }).click();
 }
 
-/** The editable region of the CKEditor on the post form, once it has loaded. */
+/** The editable region of the CKEditor on the post form, once it has loaded (not a table cell's nested one). */
 export function editorEditable(page: Page) {
-  return page.locator('.ck-editor__editable[contenteditable="true"]');
+  return page.locator('.ck-editor__main > .ck-editor__editable[contenteditable="true"]');
 }
 
 /** Pastes HTML into the editor the way a browser does: a paste event carrying a DataTransfer. */

@@ -31,5 +31,6 @@ export interface TestServices {
 /** The services on the (migrated) test database, reading the time from `clock`. */
 export async function createTestServices({ clock = fixedClock(), ...options }: Omit<ServiceOptions, 'clock'> & { clock?: TestClock } = {}): Promise<TestServices> {
   const { sequelize } = await testDatabase();
-  return { services: createServices(sequelize, { login: testConfig().security.login, ...options, clock: clock.now }), clock, sequelize };
+  const config = testConfig();
+  return { services: createServices(sequelize, { login: config.security.login, sessionSecret: config.session.secret, ...options, clock: clock.now }), clock, sequelize };
 }

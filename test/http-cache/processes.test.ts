@@ -71,7 +71,7 @@ describe('response cache: several server processes on one database', function ()
     servers = [first, await startServerProcess('cache-2', env)];
     const login = await send(first.port, 'POST', '/api/admin/login', { body: ADMIN });
     expect(login.status).to.equal(200);
-    cookie = String((login.headers['set-cookie'] as string[])[0]).split(';')[0]!;
+    cookie = String((login.headers['set-cookie'] as string[]).find((line) => line.startsWith('mf.sid='))).split(';')[0]!;
     id = JSON.parse((await send(first.port, 'GET', '/api/blog-posts/start-here')).text).id;
   });
   after(() => {

@@ -94,22 +94,24 @@ describe('response cache: what a hit sends', function () {
     expect(identity.headers['content-encoding']).to.equal(undefined);
     expect(identity.headers.vary).to.equal('Accept-Encoding');
     const etags = new Set([identity.headers.etag]);
-    for (const [accept, encoding] of [['br, gzip, deflate', 'br'], ['gzip, deflate', 'gzip'], ['deflate', 'deflate'], ['br;q=0.5, gzip', 'gzip']] as const) {
+    for (const [accept, encoding] of [['br, gzip, deflate', 'br'], ['gzip, deflate', 'gzip'], ['br;q=0.5, gzip', 'gzip']] as const) {
       const res = await rawRequest(uncached.port, '/blog/start-here', { 'Accept-Encoding': accept });
       expect(res.status, accept).to.equal(200);
       expect(res.headers['content-encoding'], accept).to.equal(encoding);
       expect(res.headers.vary, accept).to.equal('Accept-Encoding');
       expect(res.headers['cache-control'], accept).to.equal('public, max-age=0, must-revalidate');
       expect(decode(res.body, encoding), accept).to.equal(identity.body.toString());
-      if (encoding !== 'deflate') {
-        expect(res.headers.etag, accept).to.match(/^"[^"]+"$/);
-        etags.add(res.headers.etag);
-        const again = await rawRequest(uncached.port, '/blog/start-here', { 'Accept-Encoding': accept, 'If-None-Match': res.headers.etag! });
-        expect(again.status, accept).to.equal(304);
-        expect(again.body.length).to.equal(0);
-      }
+      expect(res.headers.etag, accept).to.match(/^"[^"]+"$/);
+      etags.add(res.headers.etag);
+      const again = await rawRequest(uncached.port, '/blog/start-here', { 'Accept-Encoding': accept, 'If-None-Match': res.headers.etag! });
+      expect(again.status, accept).to.equal(304);
+      expect(again.body.length).to.equal(0);
     }
     expect(etags.size, 'identity, br and gzip are three representations').to.equal(3);
+    // Deflate is not offered: a client taking only deflate gets the identity page and its ETag (never the identity ETag on deflate bytes).
+    const deflate = await rawRequest(uncached.port, '/blog/start-here', { 'Accept-Encoding': 'deflate' });
+    expect(deflate.headers['content-encoding']).to.equal(undefined);
+    expect(deflate.headers.etag).to.equal(identity.headers.etag);
   });
 
   it('answers 304 to a matching If-None-Match, from the cache', async () => {
@@ -154,7 +156,7 @@ describe('response cache: what a hit sends', function () {
     const admin = await adminAgent(t.app, t.services);
     await request(t.listener).get('/blog/cache-draft-preview').expect(404);
     const created = (await admin.post('/api/admin/blog-posts').send(draft).expect(201)).body.post;
-    const cookie = (await request(t.app).post('/api/admin/login').send({ username: 'staff.admin', password: 'a-long-test-password-42' })).headers['set-cookie']![0]!.split(';')[0]!;
+    const cookie = ((await request(t.app).post('/api/admin/login').send({ username: 'staff.admin', password: 'a-long-test-password-42' })).headers['set-cookie'] as unknown as string[]).find((line: string) => line.startsWith('mf.sid='))!.split(';')[0]!;
     const misses = t.cache.stats().misses;
     const preview = await request(t.listener).get('/blog/cache-draft-preview').set('Cookie', cookie).expect(200);
     expect(preview.text).to.include('Draft in preview');

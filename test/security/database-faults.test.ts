@@ -119,7 +119,7 @@ describe('database faults fail fast and say so', function () {
       // Production sends the session cookie over HTTPS only: say the request came through a TLS proxy.
       const login = await fetch(`http://127.0.0.1:${port}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-Proto': 'https' }, body: JSON.stringify(ADMIN) });
       expect(login.status).to.equal(200);
-      const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+      const cookie = login.headers.getSetCookie().find((line) => line.startsWith('mf.sid='))!.split(';')[0]!;
       const post = postInput({ slug: 'outage-article', title: 'Outage article' });
       const created = await fetch(`http://127.0.0.1:${port}/api/admin/blog-posts`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-Proto': 'https', Cookie: cookie }, body: JSON.stringify(post) });
       expect(created.status).to.equal(201);

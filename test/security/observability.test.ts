@@ -73,7 +73,7 @@ describe('access log, request ids and metrics', function () {
       expect(failed.status).to.equal(401);
       const ok = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: json, body: JSON.stringify(STAFF) });
       expect(ok.status, await ok.clone().text()).to.equal(200);
-      const cookie = ok.headers.get('set-cookie')!.split(';')[0]!;
+      const cookie = ok.headers.getSetCookie().find((line) => line.startsWith('mf.sid='))!.split(';')[0]!;
       const post = { title: 'Logged publish', slug: 'logged-publish', excerpt: 'An excerpt.', content: '<p>Body.</p>', imageUrl: '', categories: ['Confidence'],
         publishDate: '2026-01-01T09:00:00.000Z', author: 'Ops', status: 'published' };
       const created = await fetch(`${base}/api/admin/blog-posts`, { method: 'POST', headers: { ...json, cookie }, body: JSON.stringify(post) });

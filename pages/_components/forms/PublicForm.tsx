@@ -4,10 +4,13 @@
  * first invalid field, and submitPublicForm() for the call and its toasts. A success resets the
  * form; a failure keeps everything the visitor typed.
  *
+ * With JavaScript the outcome also stays in the form after the toast has gone (issue 26): the
+ * thanks, or the failure, in a message that takes focus unless a field with a message does.
+ *
  * Without JavaScript it is a plain HTML form posting to the page it sits on: the server answers
  * with the page, showing the thanks, or the field messages with the values kept (posted-form.ts).
  */
-import { useMemo, useState, type Ref } from 'react';
+import { useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { fill } from '../../../src/shared/content/fill.js';
 import { FORM_KIND_FIELD, initialValues as emptyValues, type FormDeclaration } from '../../../src/shared/forms/index.js';
@@ -18,7 +21,7 @@ import { Honeypot } from './Fields.js';
 import { FormIdContext, PostedErrorsContext } from './form-context.js';
 import { usePostedForm } from './posted-form.js';
 import { submitAndFocus } from './submit-and-focus.js';
-import { submitPublicForm } from './submit-form.js';
+import { submitPublicForm, type SubmitOutcome } from './submit-form.js';
 
 export interface PublicFormProps {
   form: FormDeclaration;
@@ -41,6 +44,15 @@ export function PublicForm(props: PublicFormProps) {
   const { posted, sent, action } = usePostedForm(form);
   // A notice from a post without JavaScript gives way once the visitor sends with it.
   const [sentWithScript, setSentWithScript] = useState(false);
+  // The last outcome of a send with JavaScript, shown in the form (focus moves to it).
+  const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const notice = outcomeRef.current;
+    if (!notice) return;
+    // A field with a message takes focus instead (submit-and-focus.ts): the reader fixes it first.
+    if (!notice.closest('form')?.querySelector('[aria-invalid="true"]')) notice.focus();
+  }, [outcome]);
   const validate = useMemo(() => formValidator(form.schema), [form]);
   const [initialValues] = useState(() => ({ ...emptyValues(form), ...props.initialValues, ...posted?.values }));
   const { toasts } = form.texts;
@@ -51,7 +63,9 @@ export function PublicForm(props: PublicFormProps) {
       validate={validate}
       onSubmit={async (values, api) => {
         setSentWithScript(true);
+        setOutcome(null);
         const outcome = await submitPublicForm(form, values, site);
+        setOutcome(outcome);
         if (!outcome.ok) return outcome.fieldErrors;
         // After final-form has finished this submission: a clean form with no "touched" errors.
         setTimeout(() => api.restart(emptyValues(form)));
@@ -70,6 +84,12 @@ export function PublicForm(props: PublicFormProps) {
           {posted && !sentWithScript ? (
             <div className="notification is-danger is-light form-notice" role="alert">
               <strong>{toasts.failure.title}</strong> {posted.message}
+            </div>
+          ) : null}
+          {outcome ? (
+            <div ref={outcomeRef} tabIndex={-1} className={`notification is-light form-notice ${outcome.ok ? 'is-success' : 'is-danger'}`}
+              role={outcome.ok ? 'status' : 'alert'}>
+              <strong>{outcome.title}</strong> {outcome.message}
             </div>
           ) : null}
           <input type="hidden" name={FORM_KIND_FIELD} value={form.path} />

@@ -23,6 +23,9 @@ export function failureText(error: unknown, fallback: string): string {
 
 export interface SubmitOutcome {
   ok: boolean;
+  /** What the toast said (its title and description), for the form to show too. */
+  title: string;
+  message: string;
   /** The server's field messages (a 400's `errors`), if any. */
   fieldErrors?: FieldErrors;
 }
@@ -36,10 +39,12 @@ export async function submitPublicForm(form: FormDeclaration, values: Record<str
   try {
     await apiRequest('POST', formApiPath(form), payload, { timeoutMs: FORM_SUBMIT_TIMEOUT_MS });
   } catch (error) {
-    toast({ title: toasts.failure.title, description: failureText(error, toasts.failure.fallback), variant: 'destructive' });
+    const message = failureText(error, toasts.failure.fallback);
+    toast({ title: toasts.failure.title, description: message, variant: 'destructive' });
     const fieldErrors = error instanceof ApiError ? error.body?.errors : undefined;
-    return { ok: false, fieldErrors: fieldErrors && typeof fieldErrors === 'object' ? { ...fieldErrors } : undefined };
+    return { ok: false, title: toasts.failure.title, message, fieldErrors: fieldErrors && typeof fieldErrors === 'object' ? { ...fieldErrors } : undefined };
   }
-  toast({ title: toasts.success.title, description: fill(toasts.success.description, site), duration: TOAST_DURATION_MS });
-  return { ok: true };
+  const message = fill(toasts.success.description, site);
+  toast({ title: toasts.success.title, description: message, duration: TOAST_DURATION_MS });
+  return { ok: true, title: toasts.success.title, message };
 }

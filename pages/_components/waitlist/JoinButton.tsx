@@ -1,15 +1,9 @@
-import { useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { JOIN_PATH } from '../../../src/shared/content/form-messages.content.js';
 import { JOIN_LABEL } from '../../../src/shared/content/navigation.content.js';
 import { preloadWaitlistDialog } from './LazyWaitlistDialog.js';
+import { useScriptRunning } from '../ui/use-script-running.js';
 import { useWaitlist } from './waitlist-context.js';
-
-const noSubscription = () => () => undefined;
-
-/** False in the server's HTML and while it hydrates, true once React runs in the browser. */
-function useScriptRunning(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
-}
 
 /**
  * A "Join the Movement" control: a button that opens the waitlist dialog once JavaScript runs;

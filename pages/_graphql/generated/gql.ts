@@ -48,14 +48,18 @@ type Documents = {
     "\n  query PostRevisions($postId: Int!) {\n    adminPost(id: $postId) {\n      id\n      title\n      slug\n      status\n    }\n    postRevisions(postId: $postId) {\n      id\n      postId\n      savedAt\n      savedBy\n      savedByKind\n      title\n      slug\n      status\n      publishDate\n    }\n  }\n": typeof types.PostRevisionsDocument,
     "\n  query ComparePostRevision($id: Int!) {\n    comparePostRevision(id: $id) {\n      changedCount\n      revision {\n        id\n        postId\n        savedAt\n        savedBy\n        savedByKind\n        title\n        slug\n        status\n        publishDate\n        excerpt\n        content\n        imageUrl\n        categories\n        author\n      }\n      fields {\n        field\n        label\n        changed\n        revisionValue\n        currentValue\n        parts {\n          kind\n          text\n        }\n        note\n      }\n    }\n  }\n": typeof types.ComparePostRevisionDocument,
     "\n  mutation RestorePostRevision($id: Int!) {\n    restorePostRevision(id: $id) {\n      ...AdminPostSummary\n      content\n      categories\n      updatedAt\n    }\n  }\n": typeof types.RestorePostRevisionDocument,
-    "\n  query AdminSession {\n    session {\n      isAuthenticated\n      user {\n        id\n        username\n      }\n    }\n  }\n": typeof types.AdminSessionDocument,
+    "\n  query AdminSession {\n    session {\n      isAuthenticated\n      user {\n        id\n        username\n        role\n        mustEnrol2fa\n      }\n    }\n  }\n": typeof types.AdminSessionDocument,
     "\n  mutation AdminLogin($input: LoginInput!) {\n    login(input: $input) {\n      id\n      username\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  mutation AdminLogout {\n    logout\n  }\n": typeof types.AdminLogoutDocument,
-    "\n  fragment SubmissionFields on Submission {\n    kind\n    id\n    email\n    createdAt\n    fields { key label value }\n    delivery { status attempts lastError nextAttemptAt sentAt }\n  }\n": typeof types.SubmissionFieldsFragmentDoc,
-    "\n  query SubmissionKinds {\n    submissionKinds { kind label total waiting failed }\n  }\n": typeof types.SubmissionKindsDocument,
-    "\n  query Submissions($kind: SubmissionKind!, $search: String, $status: DeliveryStatusFilter, $page: Int, $pageSize: Int) {\n    submissions(kind: $kind, search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      pageCount\n      items { ...SubmissionFields }\n    }\n  }\n": typeof types.SubmissionsDocument,
-    "\n  query SubmissionsCsv($kind: SubmissionKind!, $search: String, $status: DeliveryStatusFilter) {\n    submissionsCsv(kind: $kind, search: $search, status: $status)\n  }\n": typeof types.SubmissionsCsvDocument,
+    "\n  fragment SubmissionFields on Submission {\n    kind\n    id\n    email\n    createdAt\n    fields { key label value }\n    delivery { status attempts lastError nextAttemptAt sentAt }\n    state\n    note\n  }\n": typeof types.SubmissionFieldsFragmentDoc,
+    "\n  query SubmissionKinds {\n    submissionKinds { kind label total waiting failed new }\n  }\n": typeof types.SubmissionKindsDocument,
+    "\n  query Submissions($kind: SubmissionKind!, $search: String, $status: DeliveryStatusFilter, $state: SubmissionStateFilter, $page: Int, $pageSize: Int) {\n    submissions(kind: $kind, search: $search, status: $status, state: $state, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      pageCount\n      items { ...SubmissionFields }\n    }\n  }\n": typeof types.SubmissionsDocument,
+    "\n  query SubmissionsCsv($kind: SubmissionKind!, $search: String, $status: DeliveryStatusFilter, $state: SubmissionStateFilter) {\n    submissionsCsv(kind: $kind, search: $search, status: $status, state: $state)\n  }\n": typeof types.SubmissionsCsvDocument,
     "\n  mutation RetrySubmissionDelivery($kind: SubmissionKind!, $id: Int!) {\n    retrySubmissionDelivery(kind: $kind, id: $id) { ...SubmissionFields }\n  }\n": typeof types.RetrySubmissionDeliveryDocument,
+    "\n  query EmailProviderStatus {\n    emailProviderStatus { state explanation waitingKinds lastSentAt lastFailureAt lastError }\n  }\n": typeof types.EmailProviderStatusDocument,
+    "\n  mutation SetSubmissionState($kind: SubmissionKind!, $ids: [Int!]!, $state: SubmissionState!) {\n    setSubmissionState(kind: $kind, ids: $ids, state: $state) { ...SubmissionFields }\n  }\n": typeof types.SetSubmissionStateDocument,
+    "\n  mutation SetSubmissionNote($kind: SubmissionKind!, $id: Int!, $note: String) {\n    setSubmissionNote(kind: $kind, id: $id, note: $note) { ...SubmissionFields }\n  }\n": typeof types.SetSubmissionNoteDocument,
+    "\n  mutation DeleteSubmissions($kind: SubmissionKind!, $ids: [Int!]!, $reason: SubmissionDeleteReason!) {\n    deleteSubmissions(kind: $kind, ids: $ids, reason: $reason) { deleted sentToProvider }\n  }\n": typeof types.DeleteSubmissionsDocument,
     "\n  fragment AdminWebhookFields on Webhook {\n    id\n    name\n    url\n    events\n    secret\n    active\n    createdAt\n  }\n": typeof types.AdminWebhookFieldsFragmentDoc,
     "\n  fragment AdminWebhookDeliveryFields on WebhookDelivery {\n    id\n    webhookId\n    event\n    subjectType\n    subjectId\n    status\n    attempts\n    lastError\n    nextAttemptAt\n    sentAt\n    createdAt\n    lastExchange {\n      attemptedAt\n      error\n      request {\n        method\n        url\n        headers { name value }\n      }\n      response {\n        statusCode\n        bodyExcerpt\n        headers { name value }\n      }\n    }\n  }\n": typeof types.AdminWebhookDeliveryFieldsFragmentDoc,
     "\n  query AdminWebhooks {\n    webhooks {\n      ...AdminWebhookFields\n    }\n    webhookDeliveries(limit: 50) {\n      ...AdminWebhookDeliveryFields\n    }\n  }\n": typeof types.AdminWebhooksDocument,
@@ -100,14 +104,18 @@ const documents: Documents = {
     "\n  query PostRevisions($postId: Int!) {\n    adminPost(id: $postId) {\n      id\n      title\n      slug\n      status\n    }\n    postRevisions(postId: $postId) {\n      id\n      postId\n      savedAt\n      savedBy\n      savedByKind\n      title\n      slug\n      status\n      publishDate\n    }\n  }\n": types.PostRevisionsDocument,
     "\n  query ComparePostRevision($id: Int!) {\n    comparePostRevision(id: $id) {\n      changedCount\n      revision {\n        id\n        postId\n        savedAt\n        savedBy\n        savedByKind\n        title\n        slug\n        status\n        publishDate\n        excerpt\n        content\n        imageUrl\n        categories\n        author\n      }\n      fields {\n        field\n        label\n        changed\n        revisionValue\n        currentValue\n        parts {\n          kind\n          text\n        }\n        note\n      }\n    }\n  }\n": types.ComparePostRevisionDocument,
     "\n  mutation RestorePostRevision($id: Int!) {\n    restorePostRevision(id: $id) {\n      ...AdminPostSummary\n      content\n      categories\n      updatedAt\n    }\n  }\n": types.RestorePostRevisionDocument,
-    "\n  query AdminSession {\n    session {\n      isAuthenticated\n      user {\n        id\n        username\n      }\n    }\n  }\n": types.AdminSessionDocument,
+    "\n  query AdminSession {\n    session {\n      isAuthenticated\n      user {\n        id\n        username\n        role\n        mustEnrol2fa\n      }\n    }\n  }\n": types.AdminSessionDocument,
     "\n  mutation AdminLogin($input: LoginInput!) {\n    login(input: $input) {\n      id\n      username\n    }\n  }\n": types.AdminLoginDocument,
     "\n  mutation AdminLogout {\n    logout\n  }\n": types.AdminLogoutDocument,
-    "\n  fragment SubmissionFields on Submission {\n    kind\n    id\n    email\n    createdAt\n    fields { key label value }\n    delivery { status attempts lastError nextAttemptAt sentAt }\n  }\n": types.SubmissionFieldsFragmentDoc,
-    "\n  query SubmissionKinds {\n    submissionKinds { kind label total waiting failed }\n  }\n": types.SubmissionKindsDocument,
-    "\n  query Submissions($kind: SubmissionKind!, $search: String, $status: DeliveryStatusFilter, $page: Int, $pageSize: Int) {\n    submissions(kind: $kind, search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      pageCount\n      items { ...SubmissionFields }\n    }\n  }\n": types.SubmissionsDocument,
-    "\n  query SubmissionsCsv($kind: SubmissionKind!, $search: String, $status: DeliveryStatusFilter) {\n    submissionsCsv(kind: $kind, search: $search, status: $status)\n  }\n": types.SubmissionsCsvDocument,
+    "\n  fragment SubmissionFields on Submission {\n    kind\n    id\n    email\n    createdAt\n    fields { key label value }\n    delivery { status attempts lastError nextAttemptAt sentAt }\n    state\n    note\n  }\n": types.SubmissionFieldsFragmentDoc,
+    "\n  query SubmissionKinds {\n    submissionKinds { kind label total waiting failed new }\n  }\n": types.SubmissionKindsDocument,
+    "\n  query Submissions($kind: SubmissionKind!, $search: String, $status: DeliveryStatusFilter, $state: SubmissionStateFilter, $page: Int, $pageSize: Int) {\n    submissions(kind: $kind, search: $search, status: $status, state: $state, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      pageCount\n      items { ...SubmissionFields }\n    }\n  }\n": types.SubmissionsDocument,
+    "\n  query SubmissionsCsv($kind: SubmissionKind!, $search: String, $status: DeliveryStatusFilter, $state: SubmissionStateFilter) {\n    submissionsCsv(kind: $kind, search: $search, status: $status, state: $state)\n  }\n": types.SubmissionsCsvDocument,
     "\n  mutation RetrySubmissionDelivery($kind: SubmissionKind!, $id: Int!) {\n    retrySubmissionDelivery(kind: $kind, id: $id) { ...SubmissionFields }\n  }\n": types.RetrySubmissionDeliveryDocument,
+    "\n  query EmailProviderStatus {\n    emailProviderStatus { state explanation waitingKinds lastSentAt lastFailureAt lastError }\n  }\n": types.EmailProviderStatusDocument,
+    "\n  mutation SetSubmissionState($kind: SubmissionKind!, $ids: [Int!]!, $state: SubmissionState!) {\n    setSubmissionState(kind: $kind, ids: $ids, state: $state) { ...SubmissionFields }\n  }\n": types.SetSubmissionStateDocument,
+    "\n  mutation SetSubmissionNote($kind: SubmissionKind!, $id: Int!, $note: String) {\n    setSubmissionNote(kind: $kind, id: $id, note: $note) { ...SubmissionFields }\n  }\n": types.SetSubmissionNoteDocument,
+    "\n  mutation DeleteSubmissions($kind: SubmissionKind!, $ids: [Int!]!, $reason: SubmissionDeleteReason!) {\n    deleteSubmissions(kind: $kind, ids: $ids, reason: $reason) { deleted sentToProvider }\n  }\n": types.DeleteSubmissionsDocument,
     "\n  fragment AdminWebhookFields on Webhook {\n    id\n    name\n    url\n    events\n    secret\n    active\n    createdAt\n  }\n": types.AdminWebhookFieldsFragmentDoc,
     "\n  fragment AdminWebhookDeliveryFields on WebhookDelivery {\n    id\n    webhookId\n    event\n    subjectType\n    subjectId\n    status\n    attempts\n    lastError\n    nextAttemptAt\n    sentAt\n    createdAt\n    lastExchange {\n      attemptedAt\n      error\n      request {\n        method\n        url\n        headers { name value }\n      }\n      response {\n        statusCode\n        bodyExcerpt\n        headers { name value }\n      }\n    }\n  }\n": types.AdminWebhookDeliveryFieldsFragmentDoc,
     "\n  query AdminWebhooks {\n    webhooks {\n      ...AdminWebhookFields\n    }\n    webhookDeliveries(limit: 50) {\n      ...AdminWebhookDeliveryFields\n    }\n  }\n": types.AdminWebhooksDocument,
@@ -271,7 +279,7 @@ export function graphql(source: "\n  mutation RestorePostRevision($id: Int!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminSession {\n    session {\n      isAuthenticated\n      user {\n        id\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminSession {\n    session {\n      isAuthenticated\n      user {\n        id\n        username\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminSession {\n    session {\n      isAuthenticated\n      user {\n        id\n        username\n        role\n        mustEnrol2fa\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminSession {\n    session {\n      isAuthenticated\n      user {\n        id\n        username\n        role\n        mustEnrol2fa\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -283,23 +291,39 @@ export function graphql(source: "\n  mutation AdminLogout {\n    logout\n  }\n")
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SubmissionFields on Submission {\n    kind\n    id\n    email\n    createdAt\n    fields { key label value }\n    delivery { status attempts lastError nextAttemptAt sentAt }\n  }\n"): (typeof documents)["\n  fragment SubmissionFields on Submission {\n    kind\n    id\n    email\n    createdAt\n    fields { key label value }\n    delivery { status attempts lastError nextAttemptAt sentAt }\n  }\n"];
+export function graphql(source: "\n  fragment SubmissionFields on Submission {\n    kind\n    id\n    email\n    createdAt\n    fields { key label value }\n    delivery { status attempts lastError nextAttemptAt sentAt }\n    state\n    note\n  }\n"): (typeof documents)["\n  fragment SubmissionFields on Submission {\n    kind\n    id\n    email\n    createdAt\n    fields { key label value }\n    delivery { status attempts lastError nextAttemptAt sentAt }\n    state\n    note\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SubmissionKinds {\n    submissionKinds { kind label total waiting failed }\n  }\n"): (typeof documents)["\n  query SubmissionKinds {\n    submissionKinds { kind label total waiting failed }\n  }\n"];
+export function graphql(source: "\n  query SubmissionKinds {\n    submissionKinds { kind label total waiting failed new }\n  }\n"): (typeof documents)["\n  query SubmissionKinds {\n    submissionKinds { kind label total waiting failed new }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Submissions($kind: SubmissionKind!, $search: String, $status: DeliveryStatusFilter, $page: Int, $pageSize: Int) {\n    submissions(kind: $kind, search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      pageCount\n      items { ...SubmissionFields }\n    }\n  }\n"): (typeof documents)["\n  query Submissions($kind: SubmissionKind!, $search: String, $status: DeliveryStatusFilter, $page: Int, $pageSize: Int) {\n    submissions(kind: $kind, search: $search, status: $status, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      pageCount\n      items { ...SubmissionFields }\n    }\n  }\n"];
+export function graphql(source: "\n  query Submissions($kind: SubmissionKind!, $search: String, $status: DeliveryStatusFilter, $state: SubmissionStateFilter, $page: Int, $pageSize: Int) {\n    submissions(kind: $kind, search: $search, status: $status, state: $state, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      pageCount\n      items { ...SubmissionFields }\n    }\n  }\n"): (typeof documents)["\n  query Submissions($kind: SubmissionKind!, $search: String, $status: DeliveryStatusFilter, $state: SubmissionStateFilter, $page: Int, $pageSize: Int) {\n    submissions(kind: $kind, search: $search, status: $status, state: $state, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      pageCount\n      items { ...SubmissionFields }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SubmissionsCsv($kind: SubmissionKind!, $search: String, $status: DeliveryStatusFilter) {\n    submissionsCsv(kind: $kind, search: $search, status: $status)\n  }\n"): (typeof documents)["\n  query SubmissionsCsv($kind: SubmissionKind!, $search: String, $status: DeliveryStatusFilter) {\n    submissionsCsv(kind: $kind, search: $search, status: $status)\n  }\n"];
+export function graphql(source: "\n  query SubmissionsCsv($kind: SubmissionKind!, $search: String, $status: DeliveryStatusFilter, $state: SubmissionStateFilter) {\n    submissionsCsv(kind: $kind, search: $search, status: $status, state: $state)\n  }\n"): (typeof documents)["\n  query SubmissionsCsv($kind: SubmissionKind!, $search: String, $status: DeliveryStatusFilter, $state: SubmissionStateFilter) {\n    submissionsCsv(kind: $kind, search: $search, status: $status, state: $state)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RetrySubmissionDelivery($kind: SubmissionKind!, $id: Int!) {\n    retrySubmissionDelivery(kind: $kind, id: $id) { ...SubmissionFields }\n  }\n"): (typeof documents)["\n  mutation RetrySubmissionDelivery($kind: SubmissionKind!, $id: Int!) {\n    retrySubmissionDelivery(kind: $kind, id: $id) { ...SubmissionFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmailProviderStatus {\n    emailProviderStatus { state explanation waitingKinds lastSentAt lastFailureAt lastError }\n  }\n"): (typeof documents)["\n  query EmailProviderStatus {\n    emailProviderStatus { state explanation waitingKinds lastSentAt lastFailureAt lastError }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetSubmissionState($kind: SubmissionKind!, $ids: [Int!]!, $state: SubmissionState!) {\n    setSubmissionState(kind: $kind, ids: $ids, state: $state) { ...SubmissionFields }\n  }\n"): (typeof documents)["\n  mutation SetSubmissionState($kind: SubmissionKind!, $ids: [Int!]!, $state: SubmissionState!) {\n    setSubmissionState(kind: $kind, ids: $ids, state: $state) { ...SubmissionFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetSubmissionNote($kind: SubmissionKind!, $id: Int!, $note: String) {\n    setSubmissionNote(kind: $kind, id: $id, note: $note) { ...SubmissionFields }\n  }\n"): (typeof documents)["\n  mutation SetSubmissionNote($kind: SubmissionKind!, $id: Int!, $note: String) {\n    setSubmissionNote(kind: $kind, id: $id, note: $note) { ...SubmissionFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSubmissions($kind: SubmissionKind!, $ids: [Int!]!, $reason: SubmissionDeleteReason!) {\n    deleteSubmissions(kind: $kind, ids: $ids, reason: $reason) { deleted sentToProvider }\n  }\n"): (typeof documents)["\n  mutation DeleteSubmissions($kind: SubmissionKind!, $ids: [Int!]!, $reason: SubmissionDeleteReason!) {\n    deleteSubmissions(kind: $kind, ids: $ids, reason: $reason) { deleted sentToProvider }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

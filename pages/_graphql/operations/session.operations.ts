@@ -12,6 +12,8 @@ export const SESSION_QUERY = graphql(`
       user {
         id
         username
+        role
+        mustEnrol2fa
       }
     }
   }

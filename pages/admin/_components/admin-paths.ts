@@ -10,6 +10,10 @@ export const NEW_POST_PATH = '/admin/blog/new';
 export const WEBHOOKS_PATH = '/admin/webhooks';
 export const MEDIA_PATH = '/admin/media';
 export const TRASH_PATH = '/admin/trash';
+/** Issue 24: the staff list, one's own account, the audit log. */
+export const STAFF_PATH = '/admin/staff';
+export const ACCOUNT_PATH = '/admin/account';
+export const AUDIT_LOG_PATH = '/admin/audit-log';
 
 export function editPostPath(id: number): string {
   return `/admin/blog/${id}/edit`;

@@ -4,13 +4,17 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { CATEGORIES_PATH, NEW_POST_PATH, TRASH_PATH } from '../_components/admin-paths.js';
 import { DashboardTabs, dashboardTab, tabIds } from '../_components/dashboard/DashboardTabs.js';
 import { PostsPanel } from '../_components/dashboard/PostsPanel.js';
+import { useCan } from '../_components/viewer.js';
 
 // Only loaded when its tab is opened.
 const SubmissionsPanel = lazy(() => import('../_components/submissions/SubmissionsPanel.js'));
 
 export default function Page() {
   const { urlParsed } = usePageContext();
-  const tab = dashboardTab(urlParsed.search.tab);
+  // Roles that may not read submissions (src/shared/staff-roles.ts) see the posts alone, without tabs.
+  const submissions = useCan('submissions');
+  const mayManageCategories = useCan('categories.manage');
+  const tab = submissions ? dashboardTab(urlParsed.search.tab) : 'blog';
   return (
     <div className="container admin-container admin-page">
       <header className="admin-page-header">
@@ -19,13 +23,13 @@ export default function Page() {
           <p className="admin-muted">Write, publish and organise the resource library.</p>
         </div>
         <div className="buttons admin-header-actions">
-          <a className="button" href={CATEGORIES_PATH}>Manage Categories</a>
+          {mayManageCategories ? <a className="button" href={CATEGORIES_PATH}>Manage Categories</a> : null}
           <a className="button" href={TRASH_PATH}>Trash</a>
           <a className="button is-primary" href={NEW_POST_PATH}>New Post</a>
         </div>
       </header>
-      <DashboardTabs current={tab} />
-      <div role="tabpanel" id={tabIds(tab).panel} aria-labelledby={tabIds(tab).tab} className="admin-tabpanel">
+      {submissions ? <DashboardTabs current={tab} /> : null}
+      <div {...(submissions && { role: 'tabpanel', id: tabIds(tab).panel, 'aria-labelledby': tabIds(tab).tab })} className="admin-tabpanel">
         {tab === 'blog' ? <PostsPanel /> : (
           <Suspense fallback={<p role="status">Loading submissions...</p>}>
             <SubmissionsPanel />

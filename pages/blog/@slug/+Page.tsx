@@ -1,13 +1,18 @@
 // One article (/blog/{slug}): back link to the list view the reader came from, featured image,
-// title, month and year (not for start-here), the server-made HTML, the previous/next and related
-// articles, and a link back to the whole library.
+// title, the byline (author, reading time, month and year and the day of the last update, the
+// dates not for start-here), the server-made HTML with heading anchors, the share links, the
+// previous/next and related articles, a link back to the whole library and the RSS feed.
 import { useData } from 'vike-react/useData';
 import { BLOG_PATH, articleUrl, backToListUrl, featuredImagePath, type BlogListState } from '../../../src/shared/blog-url.js';
 import { START_HERE_SLUG } from '../../../src/shared/constants.js';
 import { formatDateTime, formatMonthYear } from '../../../src/shared/dates.js';
+import { ArticleByline } from '../../_components/blog/ArticleByline.js';
+import { RssLink } from '../../_components/blog/RssLink.js';
+import { ShareLinks } from '../../_components/blog/ShareLinks.js';
 import { useBlogLoading } from '../../_components/blog/blog-loading.js';
 import { PendingView } from '../../_components/blog/BlogSkeletons.js';
 import { backToList } from '../../_components/blog/list-return.js';
+import { playVideoOnClick } from '../../_components/blog/video-embed.js';
 import type { Data } from './+data.js';
 import { ResponsiveImage } from '../../_components/media/ResponsiveImage.js';
 import { IMAGE_SIZES } from '../../../src/shared/responsive-image.js';
@@ -71,7 +76,7 @@ function ArticleLinks({ previous, next, related, from }: Pick<Data, 'previous' |
 }
 
 export default function Page() {
-  const { post, html, preview, from, image, featured, previous, next: nextArticle, related } = useData<Data>();
+  const { post, html, readingMinutes, shareUrl, preview, from, image, featured, previous, next: nextArticle, related } = useData<Data>();
   const next = useBlogLoading();
   const back = backToListUrl(from);
   const page = (
@@ -91,11 +96,8 @@ export default function Page() {
               </ul>
             )}
             <h1 className="article-title">{post.title}</h1>
-            {post.slug !== START_HERE_SLUG && (
-              <p className="article-date">
-                <time dateTime={post.publishDate}>{formatMonthYear(post.publishDate)}</time>
-              </p>
-            )}
+            <ArticleByline author={post.author} readingMinutes={readingMinutes} publishDate={post.publishDate}
+              updatedAt={post.updatedAt} showDates={post.slug !== START_HERE_SLUG} />
           </header>
           {featured ? (
             <figure className="image article-image">
@@ -106,13 +108,16 @@ export default function Page() {
               <img src={image.path} alt="" width={image.width} height={image.height} decoding="async" />
             </figure>
           )}
-          <div className="content article-content" dangerouslySetInnerHTML={{ __html: html }} />
+          {/* Videos load their player only when clicked (video-embed.ts). */}
+          <div className="content article-content" onClick={playVideoOnClick} dangerouslySetInnerHTML={{ __html: html }} />
+          {preview ? null : <ShareLinks url={shareUrl} title={post.title} />}
         </article>
         <ArticleLinks previous={previous} next={nextArticle} related={related} from={from} />
         <footer className="article-footer">
           <a href={BLOG_PATH} className="button is-primary is-outlined">
             <span aria-hidden="true">←&nbsp;</span>Back to All Resources
           </a>
+          <p className="article-feed"><RssLink /></p>
         </footer>
       </div>
     </div>

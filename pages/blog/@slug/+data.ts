@@ -10,7 +10,7 @@ import { articleUrl, featuredImagePath, parseBlogQuery } from '../../../src/shar
 import type { LinkedArticle, ServiceError } from '../../../src/services/index.js';
 import { CATEGORIES_TAG, POSTS_TAG, postTag } from '../../../src/shared/cache-tags.js';
 import { ARTICLE_GONE, ARTICLE_NOT_FOUND } from '../../_components/blog/article-errors.js';
-import type { SeoData } from '../../_components/seo/seo.js';
+import { absoluteUrl, type SeoData } from '../../_components/seo/seo.js';
 import { listImage } from '../../_components/media/list-image.js';
 
 export type Data = Awaited<ReturnType<typeof data>>;
@@ -34,7 +34,7 @@ export async function data(pageContext: PageContextServer) {
     if (await services.articles.isGone(routeParams.slug)) throw render(410, ARTICLE_GONE);
     throw render(404, ARTICLE_NOT_FOUND);
   }
-  const { post, html, isPublic, image, links } = article;
+  const { post, html, readingMinutes, isPublic, image, links } = article;
   const seo: SeoData = {
     canonicalPath: articleUrl(post.slug),
     type: 'article',
@@ -49,10 +49,14 @@ export async function data(pageContext: PageContextServer) {
       author: post.author,
       imageUrl: post.imageUrl,
       publishDate: post.publishDate,
+      updatedAt: new Date(post.updatedAt).toISOString(),
       categoryLabels: post.categoryLabels.length ? post.categoryLabels : [post.categoryLabel].filter(Boolean),
       status: post.status,
     },
     html,
+    readingMinutes,
+    /** The article's own address, for the share links. */
+    shareUrl: absoluteUrl(pageContext.site.publicUrl, articleUrl(post.slug)),
     /** The featured image (site path and intrinsic size), or null. */
     image: image && { path: image.path, width: image.width, height: image.height },
     /** The featured image from the media library (issue 21), shown instead of the illustration. */

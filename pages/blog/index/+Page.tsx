@@ -11,6 +11,7 @@ import { useBlogLoading } from '../../_components/blog/blog-loading.js';
 import { useResultsFocus } from '../../_components/blog/results-focus.js';
 import { CardSkeletons, PendingView } from '../../_components/blog/BlogSkeletons.js';
 import { useBlogNavigate } from '../../_components/blog/use-blog-navigate.js';
+import { RssLink } from '../../_components/blog/RssLink.js';
 import type { Data } from './+data.js';
 // Both blog stylesheets: either page may show the other's skeleton while it loads.
 import '../../_components/blog/blog.scss';
@@ -41,6 +42,7 @@ export default function Page() {
           <p className="blog-hero-text">
             Articles, exercises and reading lists to help you train your mind as consciously as your body.
           </p>
+          <p className="blog-hero-feed"><RssLink /></p>
         </div>
       </header>
       <div className="container blog-container">

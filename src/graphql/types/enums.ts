@@ -6,7 +6,20 @@
  */
 import { registerEnumType } from 'type-graphql';
 import { FORM_KINDS, formApiPath, type FormKindKey } from '../../shared/forms/index.js';
+import { ROLE_LABELS, STAFF_ROLES } from '../../shared/staff-roles.js';
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, type WebhookDeliveryEvent, type WebhookEvent } from '../../shared/webhooks.js';
+
+export enum StaffRoleEnum {
+  administrator = 'administrator',
+  editor = 'editor',
+  author = 'author',
+  contributor = 'contributor',
+}
+registerEnumType(StaffRoleEnum, {
+  name: 'StaffRole',
+  description: 'A staff member’s role (src/shared/staff-roles.ts says what each may do).',
+  valuesConfig: Object.fromEntries(STAFF_ROLES.map((role) => [role, { description: ROLE_LABELS[role] }])),
+});
 
 export enum PublicPostSort {
   recent = 'recent',
@@ -116,6 +129,64 @@ registerEnumType(DeliveryStatusFilter, {
   name: 'DeliveryStatusFilter',
   description: 'The delivery states a submission list can be narrowed to.',
   valuesConfig: DELIVERY_STATUS_DESCRIPTIONS,
+});
+
+// --- The submissions inbox (issue 20, item 9) ---
+
+export enum SubmissionState {
+  new = 'new',
+  handled = 'handled',
+  archived = 'archived',
+}
+const SUBMISSION_STATE_DESCRIPTIONS = {
+  new: { description: 'Not looked at yet: every submission starts here.' },
+  handled: { description: 'Staff answered it or acted on it.' },
+  archived: { description: 'Put out of the way.' },
+};
+registerEnumType(SubmissionState, {
+  name: 'SubmissionState',
+  description: 'Where staff stand with a submission in the inbox.',
+  valuesConfig: SUBMISSION_STATE_DESCRIPTIONS,
+});
+
+export enum SubmissionStateFilter {
+  new = 'new',
+  handled = 'handled',
+  archived = 'archived',
+  open = 'open',
+}
+registerEnumType(SubmissionStateFilter, {
+  name: 'SubmissionStateFilter',
+  description: 'The inbox states a submission list can be narrowed to.',
+  valuesConfig: { ...SUBMISSION_STATE_DESCRIPTIONS, open: { description: 'New or handled: everything not archived.' } },
+});
+
+export enum SubmissionDeleteReason {
+  erasure = 'erasure',
+  other = 'other',
+}
+registerEnumType(SubmissionDeleteReason, {
+  name: 'SubmissionDeleteReason',
+  description: 'Why submissions are deleted; the audit log records it.',
+  valuesConfig: {
+    erasure: { description: 'The person asked for their data to be deleted (an erasure request).' },
+    other: { description: 'Any other reason, such as spam.' },
+  },
+});
+
+export enum EmailProviderState {
+  not_configured = 'not_configured',
+  failing = 'failing',
+  working = 'working',
+}
+registerEnumType(EmailProviderState, {
+  name: 'EmailProviderState',
+  description: 'Whether submissions reach the e-mail provider.',
+  valuesConfig: {
+    not_configured: { description: 'The server has no API key: submissions are kept and wait.' },
+    failing: { description: 'The latest delivery attempt failed after the latest success.' },
+    working: { description: 'Deliveries go through (some kinds may still wait for a setting: see waitingKinds).' },
+  },
 });
 
 // --- The dashboard's post list, bulk actions and revisions (issue 12) ---

@@ -1,7 +1,7 @@
 import { GraphQLDateTime } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { FormKindKey } from '../../shared/forms/index.js';
-import { DeliveryStatus, SubmissionKind } from './enums.js';
+import { DeliveryStatus, EmailProviderState, SubmissionKind, SubmissionState } from './enums.js';
 
 @ObjectType('SubmissionField', { description: 'One field of a form submission, with its label for display.' })
 export class SubmissionFieldType {
@@ -27,6 +27,26 @@ export class SubmissionType {
   @Field(() => GraphQLDateTime, { description: 'When it was submitted.' }) declare createdAt: string;
   @Field(() => [SubmissionFieldType], { description: 'Every other field of the form, in the form’s order.' }) declare fields: SubmissionFieldType[];
   @Field(() => SubmissionDeliveryType, { description: 'Its forwarding to the e-mail provider.' }) declare delivery: SubmissionDeliveryType;
+  @Field(() => SubmissionState, { description: 'Where staff stand with it: new, handled or archived.' }) declare state: SubmissionState;
+  @Field(() => String, { nullable: true, description: 'Staff’s note on it.' }) declare note: string | null;
+  @Field(() => String, { nullable: true, description: 'Who last changed its state or note (null while nobody has).' }) declare updatedBy: string | null;
+  @Field(() => GraphQLDateTime, { nullable: true, description: 'When its state or note last changed.' }) declare updatedAt: string | null;
+}
+
+@ObjectType('SubmissionDeletion', { description: 'What a deletion of submissions did.' })
+export class SubmissionDeletionType {
+  @Field(() => Int, { description: 'How many submissions were deleted, with their queued deliveries and notes.' }) declare deleted: number;
+  @Field(() => Int, { description: 'How many of them the e-mail provider had already received: delete them there too.' }) declare sentToProvider: number;
+}
+
+@ObjectType('EmailProviderStatus', { description: 'Whether form submissions reach the e-mail provider, in words staff can act on.' })
+export class EmailProviderStatusType {
+  @Field(() => EmailProviderState, { description: 'Not configured, failing or working.' }) declare state: EmailProviderState;
+  @Field(() => String, { nullable: true, description: 'A plain explanation of what waits and why; null while everything works.' }) declare explanation: string | null;
+  @Field(() => [SubmissionKind], { description: 'The kinds whose deliveries wait for a server setting (all of them without an API key).' }) declare waitingKinds: FormKindKey[];
+  @Field(() => GraphQLDateTime, { nullable: true, description: 'When the provider last accepted a submission.' }) declare lastSentAt: string | null;
+  @Field(() => GraphQLDateTime, { nullable: true, description: 'When a delivery attempt last failed.' }) declare lastFailureAt: string | null;
+  @Field(() => String, { nullable: true, description: 'The error of that failed attempt.' }) declare lastError: string | null;
 }
 
 @ObjectType('SubmissionPage', { description: 'One page of one kind of submission.' })
@@ -45,4 +65,5 @@ export class SubmissionKindSummaryType {
   @Field(() => Int, { description: 'Every submission of this kind.' }) declare total: number;
   @Field(() => Int, { description: 'Not delivered yet (waiting or sending).' }) declare waiting: number;
   @Field(() => Int, { description: 'Deliveries that failed and wait for a retry by staff.' }) declare failed: number;
+  @Field(() => Int, { description: 'Submissions not yet handled or archived.' }) declare new: number;
 }

@@ -3,9 +3,9 @@
  * submission's outbox row is written in the submission's own transaction; staff read and retry
  * deliveries through it. The composition root passes an instance to createServices().
  */
-import { fn, col, literal, type Transaction, type WhereOptions } from 'sequelize';
+import { fn, col, literal, Op, type Transaction, type WhereOptions } from 'sequelize';
 import { OutboxMessage } from '../../../models/outbox-message.model.js';
-import type { DeliveryCount, StoredSubmission, SubmissionQueue } from '../../services/submission-queue.js';
+import type { DeliveryActivity, DeliveryCount, StoredSubmission, SubmissionQueue } from '../../services/submission-queue.js';
 import type { DeliveryShape } from '../../services/submission.shapes.js';
 import { OutboxStore } from '../../outbox/outbox.store.js';
 
@@ -54,5 +54,22 @@ export class OutboxSubmissionQueue implements SubmissionQueue {
       raw: true,
     })) as unknown as Array<{ kind: string; status: string; count: number | string }>;
     return rows.map((row) => ({ kind: row.kind, status: row.status, count: Number(row.count) }));
+  }
+
+  async forget(kind: string, ids: readonly number[], transaction: Transaction): Promise<void> {
+    if (ids.length) await OutboxMessage.destroy({ where: { kind, submissionId: [...ids] }, transaction });
+  }
+
+  async activity(kinds: readonly string[]): Promise<DeliveryActivity> {
+    const sent = await OutboxMessage.findOne({ where: { kind: [...kinds], sentAt: { [Op.ne]: null } }, order: [['sentAt', 'DESC']], attributes: ['sentAt'] });
+    // A failed attempt leaves its error; a retry by staff starts the count again (attempts 0) and is no failure yet.
+    const failed = await OutboxMessage.findOne({
+      where: { kind: [...kinds], status: ['waiting', 'failed'], attempts: { [Op.gt]: 0 }, lastError: { [Op.ne]: null } },
+      order: [['updatedAt', 'DESC']], attributes: ['updatedAt', 'lastError'],
+    });
+    return {
+      lastSentAt: sent?.sentAt ? new Date(sent.sentAt) : null,
+      lastFailure: failed ? { at: new Date(failed.updatedAt), error: failed.lastError ?? '' } : null,
+    };
   }
 }

@@ -25,6 +25,9 @@ export function privateResponses(policy: CachePolicy): RequestHandler {
  */
 export function graphqlGetQueries(policy: CachePolicy): RequestHandler {
   return (req, res, next) => {
+    // HEAD is GET without the body (RFC 9110 9.3.2), as the response cache answers it: Apollo
+    // knows only GET and POST, and Node leaves the body of a HEAD answer out by itself.
+    if (req.method === 'HEAD') req.method = 'GET';
     if (req.method === 'GET' && !hasSessionCookie(req)) req.headers['apollo-require-preflight'] ??= 'no-credentials';
     if (req.method === 'GET' && readsAsPublic(req.viewer)) {
       policy.markRead(req, res, [POSTS_TAG, CATEGORIES_TAG]);

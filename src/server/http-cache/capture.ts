@@ -80,3 +80,15 @@ export function takeHeaders(res: ServerResponse, names: readonly string[]): Arra
   }
   return taken;
 }
+
+/** Takes the named headers out of a captured response (set by the app for this client alone), to set them on this answer only. */
+export function takeCapturedHeaders(captured: CapturedResponse, names: readonly string[]): Array<[string, string | number | string[]]> {
+  const taken: Array<[string, string | number | string[]]> = [];
+  for (const name of names) {
+    const value = captured.headers[name];
+    if (value === undefined) continue;
+    taken.push([name, value]);
+    delete captured.headers[name];
+  }
+  return taken;
+}

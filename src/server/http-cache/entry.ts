@@ -26,6 +26,8 @@ export interface CacheEntry {
   variants: Partial<Record<Encoding, Variant>> & { identity: Variant };
   /** Bytes it holds, for the cache's bound. */
   size: number;
+  /** A GraphQL answer's cost, charged to the client's budget on every hit (middleware/graphql-budget.ts); undefined for anything else. */
+  cost?: number;
 }
 
 /** Set per hit by Node or by the cache, belonging to one request (its id), or meaningless once stored. */
@@ -69,7 +71,7 @@ function variant(base: Array<[string, string]>, body: Buffer, encoding: Encoding
 }
 
 /** Compresses the captured body (brotli and gzip when worth it) into an entry. */
-export async function buildEntry(captured: CapturedResponse, expiresAt: number): Promise<CacheEntry> {
+export async function buildEntry(captured: CapturedResponse, expiresAt: number, cost?: number): Promise<CacheEntry> {
   const headers = { ...captured.headers };
   const etag = typeof headers.etag === 'string' ? headers.etag : strongEtag(captured.body);
   const base = headerList(headers);
@@ -82,5 +84,5 @@ export async function buildEntry(captured: CapturedResponse, expiresAt: number):
   }
   let size = 512;
   for (const entry of Object.values(variants)) size += entry.body.length + entry.headers.reduce((sum, text) => sum + text.length, 0);
-  return { status: captured.status, tags: tagsOfHeader(headers['surrogate-key']), expiresAt, variants, size };
+  return { status: captured.status, tags: tagsOfHeader(headers['surrogate-key']), expiresAt, variants, size, ...(cost === undefined ? {} : { cost }) };
 }

@@ -9,8 +9,9 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import type { CacheSettings } from '../../config/cache.config.js';
 import type { Logger } from '../../config/logger.js';
 import type { RecordedChange, Services } from '../../services/index.js';
+import { COST_HEADER } from '../middleware/graphql-budget.js';
 import { RATE_LIMIT_HEADERS } from '../middleware/rate-limit-headers.js';
-import { captureResponse, clearHeaders, takeHeaders, type CapturedResponse } from './capture.js';
+import { captureResponse, clearHeaders, takeCapturedHeaders, takeHeaders, type CapturedResponse } from './capture.js';
 import { ChangeSync } from './change-sync.js';
 import { buildEntry, type CacheEntry } from './entry.js';
 import { PublishHorizon } from './publish-horizon.js';
@@ -28,6 +29,12 @@ export interface ResponseCacheDeps {
   corsOrigins?: '*' | readonly string[];
   /** What "now" is for expiry (tests move it); the services' clock in production. */
   clock?: () => Date;
+  /**
+   * Charges a kept GraphQL answer's cost to the asking client's budget before it is replayed, and
+   * says so on the answer; false when the client is over its budget (the app then answers, and
+   * refuses it as it would without the cache). Without it nothing is charged.
+   */
+  chargeHit?: (req: IncomingMessage, res: ServerResponse, cost: number) => boolean;
 }
 
 export interface ResponseCache {
@@ -48,6 +55,8 @@ export type CacheOutcome = 'hit' | 'miss' | 'stale' | 'bypass';
 export const STALE_STATUS = 'site-cache; hit; detail=stale-database-unavailable';
 
 const STORABLE_STATUS = new Set([200, 301, 302, 307, 308, 404, 410]);
+/** Headers the app sets for the asking client alone (its rate limit and cost budget, the cost charged): never kept, sent to that client only. */
+const CLIENT_HEADERS = [...RATE_LIMIT_HEADERS, COST_HEADER];
 /** Request headers the app must not see on a miss: it renders the full response once for everyone. */
 const VALIDATORS = ['if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since', 'if-range', 'range'];
 
@@ -67,7 +76,7 @@ function storable(captured: CapturedResponse, found: RequestKey): boolean {
   return vary.every((name) => name === 'accept-encoding' || found.vary.includes(name));
 }
 
-export function createResponseCache({ app, settings, services, logger, corsOrigins = '*', clock = () => new Date() }: ResponseCacheDeps): ResponseCache {
+export function createResponseCache({ app, settings, services, logger, corsOrigins = '*', clock = () => new Date(), chargeHit = () => true }: ResponseCacheDeps): ResponseCache {
   const now = () => clock().getTime();
   const store = new ResponseStore(settings.maxBytes, now);
   const horizon = new PublishHorizon((after) => services.posts.nextScheduledPublish(after), now, logger);
@@ -111,14 +120,21 @@ export function createResponseCache({ app, settings, services, logger, corsOrigi
       const capturing = captureResponse(res);
       app(req, res);
       const captured = await capturing;
+      // What the app set for this client (a GraphQL cost budget's figures) joins the figures taken above.
+      const forClient = takeCapturedHeaders(captured, CLIENT_HEADERS);
+      const cost = forClient.find(([name]) => name === COST_HEADER)?.[1];
       clearHeaders(res);
       for (const [name, value] of own) res.setHeader(name, value);
+      for (const [name, value] of forClient) {
+        const before = res.getHeader(name);
+        res.setHeader(name, before === undefined ? value : `${String(before)}, ${String(value)}`);
+      }
       if (expiresAt === null || !storable(captured, found)) {
         settle(null);
         sendCaptured(ask, res, captured);
         return;
       }
-      const entry = await buildEntry(captured, expiresAt);
+      const entry = await buildEntry(captured, expiresAt, cost === undefined ? undefined : Number(cost));
       settle(store.set(found.key, entry, renderedFrom) ? entry : null);
       sendEntry(ask, res, entry);
     } catch (error) {
@@ -137,8 +153,17 @@ export function createResponseCache({ app, settings, services, logger, corsOrigi
     // Requests for a key being rendered wait for that render instead of rendering it again.
     const pending = inflight.get(found.key);
     const entry = pending ? await pending : null;
-    if (entry && now() < entry.expiresAt) sendEntry(ask, res, entry);
+    if (entry && now() < entry.expiresAt) replay(req, res, entry, ask);
     else await render(req, res, found, ask);
+  }
+
+  /** A kept answer to this client, a GraphQL answer charged to its budget first (over it: the app answers). */
+  function replay(req: IncomingMessage, res: ServerResponse, entry: CacheEntry, ask: Ask = askOf(req)): void {
+    if (entry.cost !== undefined && !chargeHit(req, res, entry.cost)) {
+      outcomes.set(res, 'bypass');
+      return void app(req, res);
+    }
+    sendEntry(ask, res, entry);
   }
 
   const listener: RequestListener = (req, res) => {
@@ -153,13 +178,13 @@ export function createResponseCache({ app, settings, services, logger, corsOrigi
       hits++;
       outcomes.set(res, 'stale');
       res.setHeader('Cache-Status', STALE_STATUS);
-      return sendEntry(askOf(req), res, stale);
+      return replay(req, res, stale);
     }
     const entry = store.get(found.key);
     if (entry) {
       hits++;
       outcomes.set(res, 'hit');
-      return sendEntry(askOf(req), res, entry);
+      return replay(req, res, entry);
     }
     outcomes.set(res, 'miss');
     void miss(req, res, found);

@@ -2,7 +2,7 @@
  * Cross-origin reads of the Content API (issue 11), in one place:
  *
  * - CORS (the `cors` package) on the public read API only: /graphql and the public REST reads
- *   (/api/blog-posts…, /api/blog-categories, /api/changes). Never with credentials: the session cookie does not
+ *   (/api/blog-posts…, /api/blog-categories, /api/changes, /api/preview/{token}). Never with credentials: the session cookie does not
  *   cross origins (no Access-Control-Allow-Credentials), API clients send a key header instead.
  *   With CORS_ORIGINS unset or "*", every origin gets the same headers (`*`), so one cached
  *   response fits all; with a list, an allowed Origin is echoed with `Vary: Origin` (the response
@@ -21,12 +21,12 @@ import { hasSessionCookie } from '../http-cache/request-key.js';
 import type { OriginAllowHook } from './origin-check.js';
 
 /** Where CORS applies: the public read API. */
-export const CORS_PATHS = ['/graphql', '/api/blog-posts', '/api/blog-categories', '/api/changes'];
+export const CORS_PATHS = ['/graphql', '/api/blog-posts', '/api/blog-categories', '/api/changes', '/api/preview'];
 
 /** Headers a foreign page may send with its requests. */
 export const CORS_REQUEST_HEADERS = ['Authorization', 'X-Api-Key', 'Content-Type', 'Accept'];
 /** Response headers a foreign page may read besides the CORS-safelisted ones. */
-export const CORS_EXPOSED_HEADERS = ['ETag', 'Link', 'Retry-After', 'RateLimit', 'RateLimit-Policy', 'X-Total-Count', 'X-Page', 'X-Page-Size', 'X-Page-Count', 'X-Next-Cursor', 'X-Previous-Cursor'];
+export const CORS_EXPOSED_HEADERS = ['ETag', 'Link', 'Retry-After', 'RateLimit', 'RateLimit-Policy', 'X-GraphQL-Cost', 'X-Total-Count', 'X-Page', 'X-Page-Size', 'X-Page-Count', 'X-Next-Cursor', 'X-Previous-Cursor'];
 
 export function publicApiCors(settings: CorsSettings): RequestHandler {
   return cors({

@@ -10,13 +10,18 @@
  */
 import helmet from 'helmet';
 import type { RequestHandler } from 'express';
+import { VIDEO_PLAYER_ORIGINS } from '../../shared/video-embeds.js';
 
-/** Browser features nobody on the site needs: nothing may ask for them, not even the site. */
+/** What a video player that a reader clicked to load needs (issue 20, item 7): those players only, never the site itself. */
+const PLAYER_FEATURES = ['autoplay', 'encrypted-media', 'fullscreen', 'picture-in-picture'];
+const PLAYERS = VIDEO_PLAYER_ORIGINS.map((origin) => `"${origin}"`).join(' ');
+
+/** Browser features nobody on the site needs: nothing may ask for them, not even the site (the video players excepted). */
 export const PERMISSIONS_POLICY = [
   'accelerometer', 'autoplay', 'camera', 'display-capture', 'encrypted-media', 'fullscreen', 'geolocation', 'gyroscope',
   'magnetometer', 'microphone', 'midi', 'payment', 'picture-in-picture', 'publickey-credentials-get', 'screen-wake-lock',
   'serial', 'usb', 'xr-spatial-tracking',
-].map((feature) => `${feature}=()`).join(', ');
+].map((feature) => (PLAYER_FEATURES.includes(feature) ? `${feature}=(${PLAYERS})` : `${feature}=()`)).join(', ');
 
 /** Files other sites may embed: the public images, the build's hashed assets and the media library's files. */
 export function isEmbeddable(path: string): boolean {
@@ -36,6 +41,8 @@ export function securityHeaders({ csp, hsts }: { csp: boolean; hsts: boolean }):
             connectSrc: ["'self'"],
             fontSrc: ["'self'", 'data:'],
             objectSrc: ["'none'"],
+            // A video the reader clicked to play (the article's click-to-load embeds); nothing else may be framed.
+            frameSrc: [...VIDEO_PLAYER_ORIGINS],
             frameAncestors: ["'none'"],
             baseUri: ["'self'"],
             formAction: ["'self'"],

@@ -11,11 +11,7 @@ export function adminStaffRoutes(services: Services): Router {
   });
 
   router.put('/staff/settings', async (req, res) => {
-    const value = (req.body as { require2fa?: unknown } | undefined)?.require2fa;
-    if (typeof value !== 'boolean') return void res.status(400).json({ message: 'require2fa must be true or false', errors: { require2fa: 'require2fa must be true or false' } });
-    await services.staffSettings.setRequire2fa(value);
-    await services.audit.record({ kind: 'settings.changed', summary: `Two-factor sign-in ${value ? 'required' : 'no longer required'} for every staff member` });
-    res.json({ require2fa: value });
+    res.json({ require2fa: await services.staff.setRequire2fa((req.body as { require2fa?: unknown } | undefined)?.require2fa) });
   });
 
   router.post('/staff/invitations', async (req, res) => {
@@ -81,6 +77,14 @@ export function adminAccountRoutes(services: Services): Router {
   router.get('/me', async (req, res) => {
     const viewer = req.viewer as Extract<typeof req.viewer, { kind: 'session' }>;
     res.set('Cache-Control', 'private, no-store').json({ member: await services.staff.member(viewer.user.id), mustEnrol2fa: !!viewer.mustEnrol2fa });
+  });
+
+  router.put('/me', async (req, res) => {
+    res.set('Cache-Control', 'private, no-store').json({ member: await services.staff.updateProfile(req.viewer, req.body) });
+  });
+
+  router.put('/me/password', async (req, res) => {
+    res.json({ success: true, ...(await services.staff.changePassword(req.viewer, req.body)) });
   });
 
   router.post('/me/totp', async (req, res) => {

@@ -9,10 +9,12 @@ import { adminCategoryRoutes } from './admin-categories.routes.js';
 import { adminMediaRoutes } from './admin-media.routes.js';
 import { adminPostRoutes } from './admin-posts.routes.js';
 import { adminSessionRoutes } from './admin-session.routes.js';
+import { adminSubmissionRoutes } from './admin-submissions.routes.js';
 import { adminWebhookRoutes } from './admin-webhooks.routes.js';
 import { adminAccountRoutes, adminStaffRoutes, staffPublicRoutes } from './admin-staff.routes.js';
 import { blogRoutes } from './blog.routes.js';
 import { changesRoutes } from './changes.routes.js';
+import { previewLinkRoutes } from './preview-links.routes.js';
 import { formRoutes } from './forms.routes.js';
 
 /** Everything under /api/admin that needs a session; the auth test walks this router. */
@@ -24,6 +26,7 @@ export function protectedAdminRouter(services: Services): Router {
   router.use(adminCategoryRoutes(services));
   router.use(adminWebhookRoutes(services));
   router.use(adminMediaRoutes(services));
+  router.use(adminSubmissionRoutes(services));
   router.use(adminAccountRoutes(services));
   router.use(adminStaffRoutes(services));
   return router;
@@ -33,6 +36,7 @@ export function apiRouter(services: Services, cachePolicy: CachePolicy, logger: 
   const router = Router();
   router.use(blogRoutes(services, cachePolicy));
   router.use(changesRoutes(services));
+  router.use(previewLinkRoutes(services));
   router.use('/klaviyo', formRoutes(services));
   router.use('/admin', adminSessionRoutes(services, logger));
   router.use('/admin', staffPublicRoutes(services));

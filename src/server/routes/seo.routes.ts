@@ -1,7 +1,8 @@
 /**
  * For search engines and feed readers: /sitemap.xml (every public page and published article),
  * /robots.txt (keeps crawlers out of /admin, /api and /graphql) and /rss.xml (RSS 2.0 of the
- * latest published articles). Absolute URLs come from the site's public URL.
+ * latest published articles, each with its whole text in content:encoded, as readers get it on
+ * the article page). Absolute URLs come from the site's public URL.
  */
 import { Router, type Request, type Response } from 'express';
 import type { SiteSettings } from '../../config/config.js';
@@ -16,6 +17,11 @@ export const RSS_ITEMS = 50;
 
 function xml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
+}
+
+/** Text as one CDATA section (a "]]>" inside is split across two). */
+function cdata(text: string): string {
+  return `<![CDATA[${text.replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
 }
 
 type Send = (req: Request, res: Response, type: string, body: string, tags: string[]) => void;
@@ -42,7 +48,7 @@ function robots(origin: string): string {
   return ['User-agent: *', 'Disallow: /admin', 'Disallow: /api', 'Disallow: /graphql', 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
 
-function rss(site: SiteSettings, posts: PublicPost[]): string {
+function rss(site: SiteSettings, posts: Array<PublicPost & { html: string }>): string {
   const origin = site.publicUrl;
   const items = posts.map((post) => {
     const link = xml(origin + articlePath(post));
@@ -54,6 +60,7 @@ function rss(site: SiteSettings, posts: PublicPost[]): string {
       `      <guid isPermaLink="true">${link}</guid>`,
       `      <pubDate>${new Date(post.publishDate).toUTCString()}</pubDate>`,
       `      <description>${xml(post.excerpt)}</description>`,
+      `      <content:encoded>${cdata(post.html)}</content:encoded>`,
       `      <dc:creator>${xml(post.author)}</dc:creator>`,
       ...categories,
       '    </item>',
@@ -61,7 +68,7 @@ function rss(site: SiteSettings, posts: PublicPost[]): string {
   });
   const updated = posts[0] ? new Date(posts[0].publishDate).toUTCString() : new Date(0).toUTCString();
   return `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/">
   <channel>
     <title>${xml(`${site.name} Resources`)}</title>
     <link>${xml(`${origin}/blog`)}</link>
@@ -85,7 +92,9 @@ export function seoRoutes(services: Services, site: SiteSettings, cache: CachePo
     send(req, res, 'text/plain', robots(site.publicUrl), []);
   });
   router.get('/rss.xml', async (req, res) => {
-    send(req, res, 'application/rss+xml', rss(site, await services.posts.listPublishedSummaries(RSS_ITEMS)), [POSTS_TAG, CATEGORIES_TAG]);
+    const posts = await services.posts.listPublishedSummaries(RSS_ITEMS, { withContent: true });
+    const items = await Promise.all(posts.map(async (post) => ({ ...post, html: await services.articles.feedHtml(post.content) })));
+    send(req, res, 'application/rss+xml', rss(site, items), [POSTS_TAG, CATEGORIES_TAG]);
   });
   return router;
 }

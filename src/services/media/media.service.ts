@@ -15,6 +15,7 @@ import { ConflictError, NotFoundError } from '../errors.js';
 import { searchCondition, searchText } from '../text-search.js';
 import { parseId, validate } from '../validate.js';
 import { withWriteTransaction } from '../write-transaction.js';
+import type { AuditRecorder } from '../audit-log.service.js';
 import { MIME_TYPES } from './image-kind.js';
 import { processImage, type ProcessedImage } from './image-processing.js';
 import { MediaFileIndex } from './media-file-index.js';
@@ -40,6 +41,8 @@ export interface MediaLibraryOptions {
   clock?: () => Date;
   /** How long /media may trust what it knows of a file (CACHE_SYNC_MS); 0 asks storage every time. */
   filesMaxAgeMs?: number;
+  /** Uploads, edits and deletions are in the audit log, in their own transaction. */
+  audit?: AuditRecorder;
 }
 
 export interface UploadInput {
@@ -92,7 +95,7 @@ export class MediaLibrary {
     try {
       const keys = await this.store(image);
       try {
-        const row = await withWriteTransaction(this.sequelize, (transaction) => Media.create({
+        const row = await withWriteTransaction(this.sequelize, async (transaction) => this.audited(await Media.create({
           hash: image.hash,
           fileName: cleanFileName(fileName),
           alt: values.alt ?? '',
@@ -104,7 +107,7 @@ export class MediaLibrary {
           size: bytes.length,
           placeholder: image.placeholder,
           files: JSON.stringify([image.original, ...image.variants].map(({ key, width, height, format, bytes: data }) => ({ key, width, height, format, bytes: data.length }))),
-        }, { transaction }));
+        }, { transaction }), 'media.uploaded', (item) => `Image “${item.fileName}” (${item.width}×${item.height}) uploaded`, transaction));
         return this.shape(row);
       } catch (error) {
         await this.dropFilesUnlessShared(image.hash, keys);
@@ -178,7 +181,9 @@ export class MediaLibrary {
     const values = await validate(mediaDetailsSchema, input);
     const saved = await withWriteTransaction(this.sequelize, async (transaction) => {
       row.set(Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)));
+      const changed = row.changed() || [];
       await row.save({ transaction });
+      if (changed.length) await this.audited(row, 'media.updated', (item) => `Image “${item.fileName}”: ${changed.join(', ')} changed`, transaction);
       const posts = await this.postsUsing(row, transaction);
       await this.options.changes.record(posts.map((post) => ({ event: 'post.updated' as const, subject: { type: 'post' as const, id: post.id }, tags: [postTag(post.id), POSTS_TAG] })), transaction);
       return row;
@@ -198,8 +203,17 @@ export class MediaLibrary {
       }
       throw new ConflictError(`This image is used by ${one ? 'a post' : `${users.length} posts`}: ${titles}. Remove it from ${one ? 'that post' : 'them'} first.`, 'id');
     }
-    await withWriteTransaction(this.sequelize, (transaction) => row.destroy({ transaction }));
+    await withWriteTransaction(this.sequelize, async (transaction) => {
+      await row.destroy({ transaction });
+      await this.audited(row, 'media.deleted', (item) => `Image “${item.fileName}” deleted`, transaction);
+    });
     await this.dropFilesUnlessShared(row.hash, filesOf(row).map((file) => file.key));
+  }
+
+  /** Records a change to `row` in the audit log (when there is one) and answers the row. */
+  private async audited(row: Media, kind: string, summary: (row: Media) => string, transaction: Transaction): Promise<Media> {
+    await this.options.audit?.record({ kind, objectType: 'media', objectId: row.id, summary: summary(row) }, transaction);
+    return row;
   }
 
   /**

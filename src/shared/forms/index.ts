@@ -60,4 +60,5 @@ export function optionsInWords(field: FormField): string | undefined {
 
 export * from './form-kind.js';
 export * from './form-post.js';
+export * from './submission-states.js';
 export { waitlistForm, suggestionForm, expertApplicationForm, interestRegistrationForm };

@@ -31,3 +31,15 @@ export const passwordResetConfirmSchema = object({ token: token(), password: pas
 export const totpCodeSchema = object({
   code: trimmedString('Code is required').required('Code is required').max(40, 'Enter the 6-digit code or a recovery code'),
 });
+
+/** The account screen: one's own name and address. */
+export const profileSchema = object({
+  name: trimmedString('Name is required').required('Name is required').max(120, 'Name must be at most 120 characters'),
+  email: email(),
+});
+
+/** The account screen: a new password, with the current one to prove it is you. */
+export const passwordChangeSchema = object({
+  currentPassword: string().typeError('Current password is required').required('Current password is required').max(1000, 'Password is too long'),
+  password: password(),
+});

@@ -8,6 +8,7 @@ import { formatDateTime, formatShortMonthYear } from '../../../../src/shared/dat
 import { articleUrl } from '../../../../src/shared/blog-url.js';
 import type { AdminPostListItem } from '../../../_graphql/operations/post.operations.js';
 import { editPostPath } from '../admin-paths.js';
+import { useCan } from '../viewer.js';
 
 export interface PostRowProps {
   post: AdminPostListItem;
@@ -20,6 +21,7 @@ export function PostRow({ post, selected, onSelect, onDelete }: PostRowProps) {
   const published = post.status === 'published';
   const labels = post.categoryLabels.length ? post.categoryLabels : post.categoryLabel ? [post.categoryLabel] : [];
   const onSite = post.visibility === 'published';
+  const mayDelete = useCan('posts.delete');
   return (
     <li className={`admin-post${selected ? ' is-selected' : ''}`} data-testid="admin-post">
       <div className="admin-post-select">
@@ -57,9 +59,11 @@ export function PostRow({ post, selected, onSelect, onDelete }: PostRowProps) {
           aria-label={`${onSite ? 'View on site' : 'Preview'}: ${post.title} (opens in a new tab)`}>
           {onSite ? 'View on site' : 'Preview'}
         </a>
-        <button type="button" className="button is-small is-danger is-outlined" aria-label={`Delete ${post.title}`} onClick={() => onDelete(post)}>
-          Delete
-        </button>
+        {mayDelete ? (
+          <button type="button" className="button is-small is-danger is-outlined" aria-label={`Delete ${post.title}`} onClick={() => onDelete(post)}>
+            Delete
+          </button>
+        ) : null}
       </div>
     </li>
   );

@@ -1,19 +1,25 @@
 /**
- * The article body editor: CKEditor 5 (GPL) with headings, bold, italic, links, lists and block
- * quotes, a 400 px minimum height, pasted styles stripped and the site's URL offered for links.
- * Loaded with a dynamic import by the post form only, so no other page ships it or its CSS.
+ * The article body editor: CKEditor 5 (GPL) with headings, bold, italic, sub- and superscript,
+ * links, lists, block quotes, tables, YouTube and Vimeo embeds, images from the media library,
+ * Markdown autoformat as you type and when pasted, paste from Word and Google Docs keeping
+ * tables and structure (issue 20, item 7), a 400 px minimum height, pasted styles stripped and the
+ * site's URL offered for links. Loaded with a dynamic import by the post form only, so no other
+ * page ships it or its CSS. What it writes passes the server's allow-list
+ * (src/services/html-sanitizer.ts).
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { CKEditor } from '@ckeditor/ckeditor5-react';
 import {
   Autoformat, BlockQuote, Bold, ClassicEditor, Essentials, Heading, Image, ImageTextAlternative, ImageToolbar, ImageUpload, Italic, Link, List,
-  Paragraph, PasteFromOffice, type EditorConfig,
+  MediaEmbed, Paragraph, PasteFromMarkdownExperimental, PasteFromOffice, Subscript, Superscript, Table, TableToolbar, type EditorConfig,
 } from 'ckeditor5';
+import { VIDEO_URL_PATTERNS } from '../../../../src/shared/video-embeds.js';
 import 'ckeditor5/ckeditor5.css';
 import './rich-text-editor.css';
 import { linkDefaultUrlPlugin } from './link-default-url.js';
 import { StripPastedStyles } from './strip-pasted-styles.js';
 import { MediaUploadPlugin } from './media-upload-adapter.js';
+import { PasteVideoLink } from './paste-video-link.js';
 
 export interface RichTextEditorProps {
   /** The HTML to start with; later changes of the prop are ignored (the editor owns its content). */
@@ -34,11 +40,25 @@ export default function RichTextEditor({ initialData, label, siteUrl, invalid, d
     licenseKey: 'GPL',
     label,
     plugins: [
-      Essentials, Paragraph, Heading, Bold, Italic, Link, List, BlockQuote, Autoformat, PasteFromOffice, StripPastedStyles, linkDefaultUrlPlugin(siteUrl),
+      Essentials, Paragraph, Heading, Bold, Italic, Subscript, Superscript, Link, List, BlockQuote, Autoformat, PasteFromOffice,
+      PasteFromMarkdownExperimental, StripPastedStyles, linkDefaultUrlPlugin(siteUrl), Table, TableToolbar, MediaEmbed, PasteVideoLink,
       // Images go to the media library (the button, paste and drop); alt text from the image's toolbar.
       Image, ImageToolbar, ImageTextAlternative, ImageUpload, MediaUploadPlugin,
     ],
-    toolbar: ['heading', '|', 'bold', 'italic', 'link', '|', 'bulletedList', 'numberedList', 'blockQuote', '|', 'uploadImage', '|', 'undo', 'redo'],
+    toolbar: {
+      items: [
+        'heading', '|', 'bold', 'italic', 'subscript', 'superscript', 'link', '|', 'bulletedList', 'numberedList', 'blockQuote', 'insertTable', '|',
+        'uploadImage', 'mediaEmbed', '|', 'undo', 'redo',
+      ],
+      shouldNotGroupWhenFull: false,
+    },
+    table: { contentToolbar: ['tableColumn', 'tableRow', 'mergeTableCells'] },
+    // YouTube and Vimeo only, stored as <oembed url>; the editor shows the address, not the player,
+    // and readers get a click-to-load link (src/shared/video-embeds.ts).
+    mediaEmbed: {
+      previewsInData: false,
+      providers: Object.entries(VIDEO_URL_PATTERNS).map(([name, url]) => ({ name, url })),
+    },
     image: {
       toolbar: ['imageTextAlternative'],
       upload: { types: ['jpeg', 'png', 'webp', 'avif', 'gif'] },

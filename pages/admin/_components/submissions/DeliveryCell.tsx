@@ -14,7 +14,13 @@ function attempts(count: number): string {
   return count === 1 ? '1 attempt' : `${count} attempts`;
 }
 
-export function DeliveryCell({ submission, retrying, onRetry }: { submission: Submission; retrying: boolean; onRetry: (submission: Submission) => void }) {
+export function DeliveryCell({ submission, waitingReason, retrying, onRetry }: {
+  submission: Submission;
+  /** Why a waiting delivery has not been tried (the provider lacks a setting for this kind), if so. */
+  waitingReason: string | null;
+  retrying: boolean;
+  onRetry: (submission: Submission) => void;
+}) {
   const { delivery } = submission;
   const status = STATUS[delivery.status] ?? { label: delivery.status, tag: 'is-light' };
   return (
@@ -28,6 +34,9 @@ export function DeliveryCell({ submission, retrying, onRetry }: { submission: Su
         <span className="admin-muted">next try <time dateTime={delivery.nextAttemptAt}>{formatShortDateTime(delivery.nextAttemptAt)}</time></span>
       ) : null}
       {delivery.lastError && delivery.status !== 'sent' ? <p className="submission-error">{delivery.lastError}</p> : null}
+      {waitingReason && (delivery.status === 'waiting' || delivery.status === 'not_queued') && !delivery.attempts ? (
+        <p className="submission-reason">{waitingReason}</p>
+      ) : null}
       {delivery.status === 'failed' ? (
         <button type="button" className={`button is-small is-danger is-outlined${retrying ? ' is-loading' : ''}`} disabled={retrying}
           aria-label={`Retry delivery of the submission from ${submission.email}`} onClick={() => onRetry(submission)}>

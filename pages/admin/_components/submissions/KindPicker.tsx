@@ -15,6 +15,7 @@ export function KindPicker({ current, summaries, onSelect }: {
             className={`button${selected ? ' is-primary is-selected' : ''}`}>
             <span>{summary.label}</span>
             <span className="submission-kind-count">{summary.total}</span>
+            {summary.new ? <span className="tag is-info is-rounded submission-kind-new">{summary.new} new</span> : null}
             {summary.failed ? <span className="tag is-danger is-rounded submission-kind-failed">{summary.failed} failed</span> : null}
           </button>
         );

@@ -4,9 +4,12 @@ import { DASHBOARD_PATH } from '../../_components/admin-paths.js';
 import { PostForm } from '../../_components/post-form/PostForm.js';
 import { newPostValues } from '../../_components/post-form/post-form-values.js';
 import { useSavePost } from '../../_components/post-form/use-save-post.js';
+import { useCan } from '../../_components/viewer.js';
 
 export default function Page() {
-  const initialValues = useMemo(() => newPostValues(), []);
+  // A role that may not publish (contributors) starts from a draft.
+  const mayPublish = useCan('posts.publish');
+  const initialValues = useMemo(() => ({ ...newPostValues(), ...(!mayPublish && { status: 'draft' as const }) }), [mayPublish]);
   const save = useSavePost('create');
   return (
     <div className="container admin-container admin-page">

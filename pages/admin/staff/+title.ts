@@ -1,0 +1,5 @@
+// https://vike.dev/title
+import type { PageContext } from 'vike/types';
+import { adminTitle } from '../_components/admin-title.js';
+
+export default (pageContext: PageContext) => adminTitle('Staff', pageContext);

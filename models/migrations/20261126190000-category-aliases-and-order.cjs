@@ -11,7 +11,10 @@
  */
 module.exports = {
   async up(queryInterface, Sequelize) {
-    await queryInterface.addColumn('blog_categories', 'position', { type: Sequelize.INTEGER, allowNull: false, defaultValue: 0 });
+    // Kept by an earlier down (see there): added only when missing.
+    if (!(await queryInterface.describeTable('blog_categories')).position) {
+      await queryInterface.addColumn('blog_categories', 'position', { type: Sequelize.INTEGER, allowNull: false, defaultValue: 0 });
+    }
     await queryInterface.createTable('category_aliases', {
       id: { type: Sequelize.INTEGER, primaryKey: true, autoIncrement: true, allowNull: false },
       kind: { type: Sequelize.STRING(10), allowNull: false },
@@ -26,8 +29,9 @@ module.exports = {
     await queryInterface.addIndex('category_aliases', ['categoryId'], { name: 'category_aliases_category_id' });
   },
 
+  // The position column stays on the way down: an older release ignores it, and SQLite's
+  // removeColumn rebuilds blog_categories, which would cascade-delete every post's category links.
   async down(queryInterface) {
     await queryInterface.dropTable('category_aliases');
-    await queryInterface.removeColumn('blog_categories', 'position');
   },
 };

@@ -45,14 +45,15 @@ export class CategoryCatalogue {
     for (const alias of aliases) (alias.kind === 'slug' ? this.oldSlugs : this.oldNames).set(alias.value, alias.categoryId);
   }
 
-  static async load(): Promise<CategoryCatalogue> {
-    const [rows, aliases] = await Promise.all([
+  /** The categories; the old slugs and names only with `aliases` (read when a value is not a current one). */
+  static async load({ aliases = false }: { aliases?: boolean } = {}): Promise<CategoryCatalogue> {
+    const [rows, old] = await Promise.all([
       BlogCategory.findAll({ attributes: ['id', 'name', 'group', 'description', 'slug', 'position'] }),
-      CategoryAlias.findAll({ attributes: ['kind', 'value', 'categoryId'] }),
+      aliases ? CategoryAlias.findAll({ attributes: ['kind', 'value', 'categoryId'] }) : [],
     ]);
     return new CategoryCatalogue(
       rows.map((row) => ({ id: row.id, name: row.name, group: row.group, description: row.description || null, slug: row.slug })),
-      aliases,
+      old,
       new Map(rows.map((row) => [row.id, row.position])),
     );
   }

@@ -10,7 +10,7 @@ import type { Sequelize } from 'sequelize-typescript';
 import { BlogCategory, BlogPost, BlogPostCategory } from '../../models/index.js';
 import { categorySchema } from '../shared/schemas/category.schema.js';
 import { CatalogueCache } from './catalogue-cache.js';
-import type { CategoryShape } from './category-catalogue.js';
+import { CategoryCatalogue, type CategoryShape } from './category-catalogue.js';
 import { ConflictError, NotFoundError, ValidationError } from './errors.js';
 import { unlinkCategory } from '../db/post-categories.js';
 import { parseId, validate } from './validate.js';
@@ -65,7 +65,8 @@ export class CategoryService {
    * replaced by its current one, or null when none is an old slug (issue 20, item 8).
    */
   async movedTo(values: readonly string[]): Promise<string[] | null> {
-    const catalogue = await this.catalogue.get();
+    // Asked only when a link names no current category: the old slugs are read then, not on every list.
+    const catalogue = await CategoryCatalogue.load({ aliases: true });
     const current = values.map((value) => catalogue.movedSlug(value) ?? value);
     return current.some((value, index) => value !== values[index]) ? [...new Set(current)] : null;
   }

@@ -350,8 +350,14 @@ export class PostService {
   /** The form's values, and its category names (each once, in order) as ids; unknown names are a 400. */
   private async validPost(input: unknown) {
     const { categories, imageId, ...values } = await validate(postSchema, input);
-    const catalogue = await CategoryCatalogue.load();
-    const { found, unknown } = catalogue.byNames([...new Set(categories)]);
+    let catalogue = await CategoryCatalogue.load();
+    let { found, unknown } = catalogue.byNames([...new Set(categories)]);
+    // A name no category has now may be one a category had before a rename (an editor's form
+    // opened before it, issue 20 item 8): only then are the old names read.
+    if (unknown.length) {
+      catalogue = await CategoryCatalogue.load({ aliases: true });
+      ({ found, unknown } = catalogue.byNames([...new Set(categories)]));
+    }
     if (unknown.length) throw new ValidationError({ categories: `Unknown category: ${unknown.join(', ')}` });
     if (imageId && !(await Media.count({ where: { id: imageId } }))) throw new ValidationError({ imageId: 'No image in the media library has this id' });
     const content = sanitizeArticleHtml(values.content);

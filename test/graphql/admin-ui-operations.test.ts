@@ -15,7 +15,7 @@ import { resetDatabase } from '../helpers/database.js';
 import { ADMIN, createAdmin, insertPost, postInput } from '../helpers/fixtures.js';
 
 const {
-  ADMIN_CATEGORIES_QUERY, CREATE_CATEGORY_MUTATION, DELETE_CATEGORY_MUTATION, UPDATE_CATEGORY_MUTATION,
+  ADMIN_CATEGORIES_QUERY, CREATE_CATEGORY_MUTATION, DELETE_CATEGORY_MUTATION, REORDER_CATEGORIES_MUTATION, UPDATE_CATEGORY_MUTATION,
 } = categoryOperations;
 const {
   ADMIN_POST_PAGE_QUERY, ADMIN_POST_QUERY, ADMIN_POSTS_QUERY, COMPARE_REVISION_QUERY, CREATE_POST_MUTATION, DELETE_POST_MUTATION,
@@ -49,7 +49,7 @@ describe('GraphQL: the admin screens\' operations', () => {
 
   it('are all valid against the emitted schema (src/graphql/schema.graphql)', () => {
     const schema = buildSchema(readFileSync(new URL('../../src/graphql/schema.graphql', import.meta.url), 'utf8'));
-    expect(Object.keys(DOCUMENTS)).to.have.length(19);
+    expect(Object.keys(DOCUMENTS)).to.have.length(20);
     for (const [name, document] of Object.entries(DOCUMENTS)) {
       expect(validate(schema, document).map((error) => error.message), name).to.deep.equal([]);
     }
@@ -64,6 +64,7 @@ describe('GraphQL: the admin screens\' operations', () => {
       [CREATE_POST_MUTATION, { input: post }], [UPDATE_POST_MUTATION, { id: 1, input: post }], [DELETE_POST_MUTATION, { id: 1 }],
       [ADMIN_CATEGORIES_QUERY, {}], [CREATE_CATEGORY_MUTATION, { input: category }],
       [UPDATE_CATEGORY_MUTATION, { id: 1, input: category }], [DELETE_CATEGORY_MUTATION, { id: 1 }],
+      [REORDER_CATEGORIES_MUTATION, { ids: [1, 2] }],
       [ADMIN_POST_PAGE_QUERY, { page: 1, status: 'draft', sort: 'oldest', search: 'a' }], [PUBLISH_POSTS_MUTATION, { ids: [1] }],
       [UNPUBLISH_POSTS_MUTATION, { ids: [1] }], [DELETE_POSTS_MUTATION, { ids: [1] }], [POST_REVISIONS_QUERY, { postId: 1 }],
       [COMPARE_REVISION_QUERY, { id: 1 }], [RESTORE_REVISION_MUTATION, { id: 1 }],

@@ -17,15 +17,18 @@ export async function data(pageContext: PageContextServer) {
   // Read from the raw URL: for client-side navigations (the pageContext.json request) Vike's
   // urlParsed keeps only the last value of a repeated parameter such as category=.
   const asked = parseBlogQuery(new URL(pageContext.urlOriginal, 'http://localhost').searchParams);
-  // A category renamed with a new slug: its old links lead to the new one for good (issue 20, item 8).
-  const moved = await services.categories.movedTo(asked.categories);
-  if (moved) throw redirect(blogListUrl({ ...asked, categories: moved }), 301);
   // Read once: the filter shows them, and the list resolves the asked ones and names the posts' from them.
   const categories = await services.categories.list();
   const result = await services.posts.listPublished(
     { page: asked.page, search: asked.search, categories: asked.categories, sort: asked.sort },
     { categories, ignoreUnknownCategories: true },
   );
+  // A category asked for that is none now may be an old slug of a renamed one: its links lead to
+  // the new one for good (issue 20, item 8). Only then is the catalogue asked about old slugs.
+  if (result.filterCategories.length < asked.categories.length) {
+    const moved = await services.categories.movedTo(asked.categories);
+    if (moved) throw redirect(blogListUrl({ ...asked, categories: moved }), 301);
+  }
   // Filter values may be slugs or names; the URL and the chips always use slugs.
   const state: BlogListState = { ...asked, categories: result.filterCategories.map((category) => category.slug) };
 

@@ -1,8 +1,9 @@
 /**
- * The create and edit dialogs of category management (docs/product.md §2 and §4). On create the
- * slug follows the name; on edit a rename keeps the slug (links to the category keep working)
- * unless the editor changes it, and a changed slug is said to redirect the old links (issue 20,
- * item 8). The form is rebuilt each time the dialog opens.
+ * The create and edit dialogs of category management (docs/product.md §2 and §4). The slug follows
+ * the name: on create whenever the name changes, on edit only when the name differs from the
+ * category's original name (the spec's rule). On edit a hint says whether the slug stays, or that
+ * the old links will redirect to the new one (the server keeps old slugs: issue 20, item 8). The
+ * form is rebuilt each time the dialog opens.
  */
 import { useMemo } from 'react';
 import { Form, useForm, useFormState } from 'react-final-form';
@@ -63,7 +64,7 @@ export function CategoryFormDialog({ mode, open, category, onClose, onSubmit }: 
         <Modal open={open} onClose={onClose} title={texts.title} description={texts.description} busy={submitting}
           closeOnOutsideClick={false} className="admin-dialog admin-category-dialog">
           <form onSubmit={(event) => submitAndFocus(event, handleSubmit, form)} noValidate aria-label={texts.title}>
-            <CategoryFields mode={mode} originalSlug={category?.slug ?? ''} />
+            <CategoryFields mode={mode} originalName={category?.name ?? ''} originalSlug={category?.slug ?? ''} />
             <div className="admin-dialog-actions">
               <button type="submit" className="button is-primary" disabled={submitting} aria-busy={submitting}>
                 {submitting ? texts.pending : texts.submit}
@@ -76,10 +77,10 @@ export function CategoryFormDialog({ mode, open, category, onClose, onSubmit }: 
   );
 }
 
-function CategoryFields({ mode, originalSlug }: { mode: 'create' | 'edit'; originalSlug: string }) {
+function CategoryFields({ mode, originalName, originalSlug }: { mode: 'create' | 'edit'; originalName: string; originalSlug: string }) {
   const form = useForm<CategoryFormValues>();
   const followName = (name: string) => {
-    if (mode === 'create') form.change('slug', slugify(name));
+    if (mode === 'create' || name !== originalName) form.change('slug', slugify(name));
   };
   return (
     <>
@@ -92,7 +93,7 @@ function CategoryFields({ mode, originalSlug }: { mode: 'create' | 'edit'; origi
   );
 }
 
-/** On edit: the slug stays through a rename; a new one is said to redirect the old links. */
+/** On edit: whether the slug stays, or that the old links will redirect to the new one. */
 function SlugHint({ originalSlug }: { originalSlug: string }) {
   const { values } = useFormState<CategoryFormValues>({ subscription: { values: true } });
   const changed = values.slug.trim() !== '' && values.slug.trim() !== originalSlug;
@@ -100,7 +101,7 @@ function SlugHint({ originalSlug }: { originalSlug: string }) {
     <p className="help admin-slug-hint" id="category-slug-hint" aria-live="polite">
       {changed
         ? `Links to /blog?category=${originalSlug} will redirect to /blog?category=${values.slug.trim()}.`
-        : 'Renaming keeps this slug, so links to the category keep working.'}
+        : 'Links to this category keep working.'}
     </p>
   );
 }

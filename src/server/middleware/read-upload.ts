@@ -1,7 +1,9 @@
 /**
  * Reads one multipart/form-data upload (busboy, streaming): the field `file` and the short text
  * fields beside it. The size limit is checked while the body streams in: past MEDIA_MAX_MB the
- * upload stops at once with a 413 and the connection closes, so the rest is never read.
+ * upload stops at once with a 413. The rest of the body is then read and dropped for a little
+ * while (up to LINGER_BYTES or LINGER_MS, then the connection is cut): closing at once would reset
+ * a client still sending, which then never sees the 413.
  */
 import busboy from 'busboy';
 import type { Request, Response } from 'express';
@@ -17,13 +19,31 @@ export interface Upload {
 const TEXT_FIELDS = new Set(['alt', 'caption', 'decorative']);
 /** Room for the multipart framing and the text fields on top of the file itself. */
 const FRAMING_BYTES = 64 * 1024;
+/** How much of a refused body is read and dropped so the client can read the answer, and for how long. */
+const LINGER_BYTES = 32 * 1024 * 1024;
+const LINGER_MS = 10_000;
+
+/** Drops the rest of a refused body, within the linger bounds; past them the connection is cut. */
+function dropRest(req: Request): void {
+  req.unpipe();
+  let dropped = 0;
+  const cut = () => req.socket.destroy();
+  const timer = setTimeout(cut, LINGER_MS);
+  timer.unref();
+  req.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > LINGER_BYTES) cut();
+  });
+  req.once('end', () => clearTimeout(timer));
+  req.once('close', () => clearTimeout(timer));
+  req.resume();
+}
 
 export function readUpload(req: Request, res: Response, maxBytes: number): Promise<Upload> {
   const refuse = (error: MediaFileError) => {
-    // The rest of the body is not read: the connection ends after the answer.
-    res.setHeader('Connection', 'close');
-    req.unpipe();
-    req.resume();
+    // The rest of this body is read and dropped (within bounds) instead of closing the connection at
+    // once: a close with unread data sends a reset, which can destroy the 413 before the client reads it.
+    dropRest(req);
     return error;
   };
   return new Promise((resolve, reject) => {

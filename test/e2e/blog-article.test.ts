@@ -31,7 +31,7 @@ describe('e2e: articles, the tab title and the not-found pages', () => {
     const brandHeadings = page.locator('.article-content :is(h2, h3):has(img[src="/images/brand-icon.svg"])');
     expect(await brandHeadings.allTextContents()).to.deep.equal(['Fuel for Thought', 'The Weekly Digest']);
     expect(await page.locator('.article-content h3:has-text("Read: Good First Stops")').textContent()).to.equal('🔗 Read: Good First Stops');
-    const links = await page.$$eval('.article-content a', (anchors) => anchors.map((a) => [a.getAttribute('target'), a.getAttribute('rel')]));
+    const links = await page.$$eval('.article-content a:not(.heading-anchor)', (anchors) => anchors.map((a) => [a.getAttribute('target'), a.getAttribute('rel')]));
     expect(links.length).to.be.greaterThan(0);
     for (const link of links) expect(link).to.deep.equal(['_blank', 'noopener noreferrer']);
     expect(browser.errors).to.deep.equal([]);

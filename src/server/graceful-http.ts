@@ -29,8 +29,8 @@ export interface HttpServer {
   drain(drainMs: number): Promise<boolean>;
 }
 
-const QUIET_MS = 100;
-const ACCEPT_GRACE_MS = 1_000;
+const QUIET_MS = 300;
+const ACCEPT_GRACE_MS = 2_000;
 
 interface SocketState {
   /** Requests on this connection not answered yet. */

@@ -119,7 +119,9 @@ describe('e2e admin: an editor that is safe for daily work (issue 20)', () => {
     expect(await (await fetch(`${server.baseUrl}/blog/live-post`)).text()).to.contain('A staged excerpt nobody reads yet.');
   });
 
-  it('two staff members on one post: each sees the other, and the later save gets the conflict screen', async () => {
+  it('two staff members on one post: each sees the other, and the later save gets the conflict screen', async function () {
+    // A second Chromium and a second log-in (argon2) come on top of the two editors.
+    this.timeout(90_000);
     const id = (await insertPost({ title: 'Shared Post', slug: 'shared-post', status: 'draft', excerpt: 'Original excerpt.' })).id;
     const first = browser.page;
     const second = (await anotherBrowser(SECOND)).page;

@@ -9,7 +9,7 @@
  * Needs nginx and openssl. Without nginx it is skipped, except under CI=true (.ci/run installs it).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { accessSync, chmodSync, constants, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { accessSync, chmodSync, constants, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { connect as http2Connect } from 'node:http2';
 import { Agent, request as httpsRequest } from 'node:https';
@@ -115,6 +115,23 @@ function decoded(answer: Answer): string {
 const RELEASE_FILES = ['build', 'dist', 'src', 'models', 'scripts', 'pages', 'public', 'deploy',
   'package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json', 'vite.config.ts'];
 
+/**
+ * sqlite3's binary for the release's `npm ci`, taken from this checkout's own install: sqlite3 has no
+ * prebuilt binary this machine can download, so the lean install would compile SQLite from source
+ * again (minutes of CPU that test nothing of ours). prebuild-install looks in this folder first.
+ */
+function checkoutSqliteBuild(dir: string): Record<string, string> {
+  const sqlite = join(projectRoot(), 'node_modules', 'sqlite3');
+  if (!existsSync(join(sqlite, 'build', 'Release', 'node_sqlite3.node'))) return {};
+  const { version } = JSON.parse(readFileSync(join(sqlite, 'package.json'), 'utf8')) as { version: string };
+  const folder = join(dir, 'prebuilds');
+  mkdirSync(folder, { recursive: true });
+  const tarball = join(folder, `sqlite3-v${version}-napi-v6-${process.platform}-${process.arch}.tar.gz`);
+  const packed = spawnSync('tar', ['-czf', tarball, '-C', sqlite, 'build/Release/node_sqlite3.node'], { encoding: 'utf8' });
+  if (packed.status !== 0) return {};
+  return { npm_config_sqlite3_local_prebuilds: folder };
+}
+
 describe('deploy: nginx in front of two server processes (docs/deploy.md)', function () {
   this.timeout(240_000);
 
@@ -189,7 +206,7 @@ describe('deploy: nginx in front of two server processes (docs/deploy.md)', func
     // then `npm ci --omit=dev` (no TypeScript, no Vite) and the build found current as it is.
     release = join(dir, 'release');
     for (const item of RELEASE_FILES) cpSync(join(root, item), join(release, item), { recursive: true });
-    const install = spawnSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], { cwd: release, encoding: 'utf8', timeout: 300_000 });
+    const install = spawnSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], { cwd: release, encoding: 'utf8', timeout: 300_000, env: { ...process.env, ...checkoutSqliteBuild(dir) } });
     if (install.status !== 0) throw new Error(`npm ci --omit=dev failed:\n${install.stdout}\n${install.stderr}`);
     expect(existsSync(join(release, 'node_modules', 'typescript')), 'a lean install has no TypeScript').to.equal(false);
     const current = spawnSync(process.execPath, ['scripts/builds.mjs'], { cwd: release, encoding: 'utf8' });

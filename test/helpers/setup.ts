@@ -12,7 +12,15 @@ process.env.NODE_ENV = 'test';
 const inWorker = process.env.MOCHA_WORKER_ID !== undefined;
 if (inWorker) process.once('exit', removeSqliteFile);
 
+/** Browser tests drive Chromium beside two other mocha workers on two cores: each gets at least this long. */
+const BROWSER_TEST_TIMEOUT_MS = 60_000;
+
 export const mochaHooks = {
+  beforeEach(this: Mocha.Context) {
+    const test = this.currentTest;
+    // Only raised, never lowered: a test or suite that asked for longer keeps it.
+    if (test?.file?.includes('/e2e/') && test.timeout() < BROWSER_TEST_TIMEOUT_MS) test.timeout(BROWSER_TEST_TIMEOUT_MS);
+  },
   async afterAll() {
     stopTestApps();
     if (!inWorker) await closeTestDatabase();

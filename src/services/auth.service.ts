@@ -9,12 +9,12 @@ import { User } from '../../models/index.js';
 import { ADMIN_USERNAME_MESSAGE, ADMIN_USERNAME_PATTERN, MIN_ADMIN_PASSWORD_LENGTH } from '../shared/constants.js';
 import { passwordProblem } from '../shared/password-strength.js';
 import { loginSchema } from '../shared/schemas/login.schema.js';
+import { WRONG_CODE_MESSAGE } from '../shared/schemas/staff.schema.js';
 import { ConflictError, RateLimitedError, UnauthenticatedError, ValidationError } from './errors.js';
 import { HashSlots } from './hash-slots.js';
 import type { KnownDevices } from './known-devices.js';
 import type { LoginAttempt, LoginThrottle } from './login-throttle.js';
 import { validate } from './validate.js';
-import { WRONG_CODE_MESSAGE } from './totp.service.js';
 import type { PasswordHashCost } from '../config/config.js';
 
 export { MIN_ADMIN_PASSWORD_LENGTH };

@@ -22,7 +22,6 @@ import { TotpSecretBox } from './totp-secret-box.js';
 import { Op } from 'sequelize';
 
 export const RECOVERY_CODE_COUNT = 10;
-export const WRONG_CODE_MESSAGE = 'That code is not valid: enter the current 6-digit code from your authenticator app, or an unused recovery code.';
 
 export interface TotpEnrolment {
   secret: string;

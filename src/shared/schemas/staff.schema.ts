@@ -3,6 +3,9 @@ import { mixed, object, string } from 'yup';
 import { STAFF_ROLES, type StaffRole } from '../staff-roles.js';
 import { email, trimmedString } from './fields.js';
 
+/** A TOTP or recovery code that does not match (sign-in and enrolment say the same). */
+export const WRONG_CODE_MESSAGE = 'That code is not valid: enter the current 6-digit code from your authenticator app, or an unused recovery code.';
+
 const ROLE_MESSAGE = 'Role must be administrator, editor, author or contributor';
 
 export const roleField = () => mixed<StaffRole>().required(ROLE_MESSAGE).oneOf(STAFF_ROLES, ROLE_MESSAGE);

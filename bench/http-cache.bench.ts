@@ -2,9 +2,15 @@
  * The response cache against a minimal static server (issue 8). Builds what is stale, starts the
  * production server on a temporary SQLite database with the demo content, records its answers,
  * and loads each page with autocannon against the site (cache on), the same bytes from a bare
- * Node server, and the site with the cache off (every request rendered). Prints one table.
+ * Node server, then misses through the cache (every request a new list state of one article:
+ * rendered, compressed and kept), and the site with the cache off (every request rendered).
+ * Prints one table.
  *   npx tsx bench/http-cache.bench.ts                 (BENCH_SECONDS=10, BENCH_CONNECTIONS=50, BENCH_MISS_WARM_UP=15)
- * Only 127.0.0.1 is loaded. Results and how to read them: bench/README.md.
+ *   BENCH_REFERENCE=build/ref npx tsx bench/http-cache.bench.ts
+ * With BENCH_REFERENCE (a folder like build/, inside the project, e.g. another commit's build
+ * copied there) a second site runs from it, and each row loads the reference, this build and the
+ * bare server one after the other, so load from elsewhere on a shared machine falls on all alike;
+ * BENCH_ROUNDS repeats the cached rows. Only 127.0.0.1 is loaded. How to read it: bench/README.md.
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -21,15 +27,17 @@ const ACCEPT = 'br, gzip, deflate';
 const PAGES = ['/blog/start-here', '/blog', '/', '/blog?search=race&category=running'];
 const MISS = '/blog/start-here';
 const MISS_WARM_UP_SECONDS = Number(process.env.BENCH_MISS_WARM_UP ?? 15);
+const REFERENCE = process.env.BENCH_REFERENCE;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 const work = join(tmpdir(), `mf-bench-cache-${process.pid}`);
 
 interface Result { rps: number; p50: number; p99: number; cpuMs: number; errors: number }
 
-async function site(cache: boolean): Promise<Running> {
+async function site(cache: boolean, build = 'build', name = 'site'): Promise<Running> {
   const port = await freePort();
-  const running = await start([...START_FLAGS, 'build/src/server/index.js'], {
+  const running = await start([...START_FLAGS, join(build, 'src/server/index.js')], {
     NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'info', ACCESS_LOG: process.env.BENCH_ACCESS_LOG ?? 'true',
-    DATABASE_URL: `sqlite:${join(work, 'site.sqlite')}`, SEED_DEMO_CONTENT: 'true', SESSION_SECRET: randomBytes(32).toString('hex'),
+    DATABASE_URL: `sqlite:${join(work, `${name}.sqlite`)}`, SEED_DEMO_CONTENT: 'true', SESSION_SECRET: randomBytes(32).toString('hex'),
     CACHE_ENABLED: String(cache), FORM_RATE_LIMIT: '0', API_ADDRESS_RATE_LIMIT: '0',
   }, /"event":"server.listening"/);
   return { ...running, port };
@@ -54,23 +62,39 @@ function fetchRaw(port: number, path: string): Promise<{ status: number; headers
  * these machines), so the miss is measured after 15 s: the figure is the running server's, not
  * the compiler's.
  */
-async function load(server: Running, path: string, warmUpSeconds = 2): Promise<Result> {
+async function load(server: Running, path: string, warmUpSeconds = 2, everyTimeNew = false): Promise<Result> {
   const url = `http://127.0.0.1:${server.port}${path}`;
-  await autocannon({ url, connections: warmUpSeconds > 2 ? CONNECTIONS : 10, duration: warmUpSeconds, headers: { 'accept-encoding': ACCEPT } });
+  // Every request a list state of its own (?page=n), so a key the cache has not seen.
+  let n = 1;
+  const requests = everyTimeNew ? [{ setupRequest: () => ({ method: 'GET' as const, path: `${path}?page=${++n}`, headers: { 'accept-encoding': ACCEPT } }) }] : undefined;
+  const options = { url, headers: { 'accept-encoding': ACCEPT }, ...(requests ? { requests } : {}) };
+  await autocannon({ ...options, connections: warmUpSeconds > 2 ? CONNECTIONS : 10, duration: warmUpSeconds });
   const before = cpuMs(server.child.pid!);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { 'accept-encoding': ACCEPT } });
+  const result = await autocannon({ ...options, connections: CONNECTIONS, duration: SECONDS });
   const used = cpuMs(server.child.pid!) - before;
   const answered = result.requests.total;
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuMs: used / Math.max(answered, 1), errors: result.errors + result.non2xx };
+}
+
+function row(label: string, mine: Result, theirs: Result): string {
+  return `| ${label} | ${fmt(mine.rps)} | ${fmt(theirs.rps)} | ${fmt((100 * mine.rps) / theirs.rps, 1)}% | ${mine.p50} / ${theirs.p50} ms | ${mine.p99} / ${theirs.p99} ms | ${fmt(mine.cpuMs, 3)} / ${fmt(theirs.cpuMs, 3)} ms | ${mine.errors} |`;
 }
 
 async function main(): Promise<void> {
   buildForBench();
   spawnSync('mkdir', ['-p', work]);
   const running: ChildProcess[] = [];
+  const rows: string[] = [];
+  const add = (text: string) => {
+    rows.push(text);
+    console.log(text);
+  };
   try {
     const cached = await site(true);
     running.push(cached.child);
+    const reference = REFERENCE ? await site(true, REFERENCE, 'reference') : null;
+    if (reference) running.push(reference.child);
+    const sites: Array<[string, Running]> = reference ? [[' reference', reference], [' this build', cached]] : [['', cached]];
     const recording: Record<string, { status: number; headers: string[]; body: string }> = {};
     for (const path of PAGES) {
       await fetchRaw(cached.port, path);
@@ -81,24 +105,27 @@ async function main(): Promise<void> {
     const bare = await start(['--import', 'tsx', 'bench/http-cache-static.ts', join(work, 'recording.json')], {}, /ready (\d+)/);
     running.push(bare.child);
 
-    const rows: string[] = [];
-    for (const path of PAGES) {
-      const mine = await load(cached, path);
-      const theirs = await load(bare, path);
-      rows.push(`| ${path} (cached) | ${fmt(mine.rps)} | ${fmt(theirs.rps)} | ${fmt((100 * mine.rps) / theirs.rps, 1)}% | ${mine.p50} / ${theirs.p50} ms | ${mine.p99} / ${theirs.p99} ms | ${fmt(mine.cpuMs, 3)} / ${fmt(theirs.cpuMs, 3)} ms | ${mine.errors} |`);
-      console.log(rows[rows.length - 1]);
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const path of PAGES) {
+        const results: Array<[string, Result]> = [];
+        for (const [name, server] of sites) results.push([name, await load(server, path)]);
+        const theirs = await load(bare, path);
+        for (const [name, mine] of results) add(row(`${path} (cached${name}${ROUNDS > 1 ? `, round ${round}` : ''})`, mine, theirs));
+      }
     }
-    cached.child.kill('SIGTERM');
-    const uncached = await site(false);
+    // Misses through the cache: the bare server's figure is its cached article's, for scale.
+    const article = await load(bare, MISS);
+    for (const [name, server] of sites) add(row(`${MISS}?page=n (every request a miss${name})`, await load(server, MISS, MISS_WARM_UP_SECONDS, true), article));
+    for (const [, server] of sites) server.child.kill('SIGTERM');
+    const uncached = await site(false, 'build', 'uncached');
     running.push(uncached.child);
     const miss = await load(uncached, MISS, MISS_WARM_UP_SECONDS);
-    const theirs = await load(bare, MISS);
-    rows.push(`| ${MISS} (cache off: every request rendered) | ${fmt(miss.rps)} | ${fmt(theirs.rps)} | ${fmt((100 * miss.rps) / theirs.rps, 1)}% | ${miss.p50} / ${theirs.p50} ms | ${miss.p99} / ${theirs.p99} ms | ${fmt(miss.cpuMs, 3)} / ${fmt(theirs.cpuMs, 3)} ms | ${miss.errors} |`);
+    add(row(`${MISS} (cache off: every request rendered)`, miss, await load(bare, MISS)));
 
-    console.log(`\nautocannon: ${CONNECTIONS} connections, ${SECONDS} s per run after a 2 s warm-up (${MISS_WARM_UP_SECONDS} s for the miss), Accept-Encoding: ${ACCEPT}\n`);
+    console.log(`\nautocannon: ${CONNECTIONS} connections, ${SECONDS} s per run after a 2 s warm-up (${MISS_WARM_UP_SECONDS} s for the misses), Accept-Encoding: ${ACCEPT}\n`);
     console.log('| page | site req/s | static req/s | ratio | p50 site / static | p99 site / static | server CPU per response site / static | errors |');
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
-    for (const row of rows) console.log(row);
+    for (const text of rows) console.log(text);
   } finally {
     for (const child of running) child.kill('SIGTERM');
     rmSync(work, { recursive: true, force: true });

@@ -79,6 +79,7 @@ export async function composeServer(options: ComposeOptions): Promise<ComposedSe
   const { config, services, logger, dev = false, clock } = options;
   const app = await createApp(options);
   const addressOf = clientAddress(config.trustProxy);
+  const serverOptions = expressMessageClasses(app);
   // Anonymous reads are answered from the response cache before Express (src/server/http-cache).
   const cache = createResponseCache({
     app,
@@ -89,6 +90,8 @@ export async function composeServer(options: ComposeOptions): Promise<ComposedSe
     ...(clock ? { clock } : {}),
     // A GraphQL answer from memory costs its client what it cost when rendered (the cache never changes an answer).
     chargeHit: (req, res, cost) => chargeCachedGraphqlCost(services, res, addressOf(req), cost),
+    // A miss is rendered into a response of the server's own class.
+    ...(serverOptions.ServerResponse ? { Response: serverOptions.ServerResponse } : {}),
   });
   await cache.start();
   services.contentChanges.onCommit((changes) => logContentChanges(logger as Logger, changes));
@@ -105,5 +108,5 @@ export async function composeServer(options: ComposeOptions): Promise<ComposedSe
     if (mediaFiles(req, res)) return;
     allowance(req, res, () => cache.listener(req, res));
   };
-  return { services, app, cache, metrics, listener, serverOptions: expressMessageClasses(app) };
+  return { services, app, cache, metrics, listener, serverOptions };
 }

@@ -100,8 +100,9 @@ export async function createPageHandlers({ config, services, dev }: { config: Co
       // Staff previews are for a logged-in admin in a browser (not API keys).
       const admin = req.viewer.kind === 'session' ? { username: req.viewer.user.username } : null;
       const pageContext = await renders.run(async () => {
-        // A visitor who left while the page waited for its turn gets nothing rendered.
-        if (req.socket.destroyed) return null;
+        // A visitor who left while the page waited for its turn gets nothing rendered. (A render
+        // for the response cache has a response of its own, and goes on: others wait for it.)
+        if (res.destroyed) return null;
         return renderPage({
           urlOriginal: req.originalUrl,
           headersOriginal: req.headers,

@@ -19,6 +19,9 @@ describe('response cache keys', () => {
       ['/?sent=suggestion&x=1', '/?sent=suggestion'],
       ['/join?sent=waitlist', '/join?sent=waitlist'],
       ['/team?sent=no-such-form', '/team'],
+      // Given twice, the last value counts, as the page reads it.
+      ['/team?sent=expert-application&sent=no-such-form', '/team'],
+      ['/team?sent=no-such-form&sent=expert-application', '/team?sent=expert-application'],
       ['/blog', '/blog'],
       ['/blog?page=1&sort=recent&utm=1', '/blog'],
       ['/blog?page=abc', '/blog'],

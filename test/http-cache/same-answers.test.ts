@@ -63,7 +63,8 @@ function restOneUrls(): string[] {
 }
 
 function pageUrls(): string[] {
-  const urls = ['/', '/?utm_source=mail', '/?sent=suggestion', '/?sent=nope', '/values', '/values?x=1', '/team?sent=expert-application', '/offerings',
+  const urls = ['/', '/?utm_source=mail', '/?sent=suggestion', '/?sent=nope', '/values', '/values?x=1', '/team?sent=expert-application',
+    '/team?sent=expert-application&sent=nope', '/team?sent=nope&sent=expert-application', '/offerings',
     '/join', '/join?sent=waitlist', '/no-such-page', '/no-such-page?x=1', '/Blog', '/blog/', '/blog/?page=2', '/blog//start-here',
     '/sitemap.xml', '/sitemap.xml?x=1', '/rss.xml', '/robots.txt', '/index.pageContext.json', '/blog/index.pageContext.json?page=2&x=1'];
   const list = ['', 'page=2', 'page=abc', 'page=0', 'page=99', 'search=mind', 'search=%20mind%20&page=1', 'category=running', 'category=running,cycling',

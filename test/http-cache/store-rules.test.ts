@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { RequestListener } from 'node:http';
+import { request as httpRequest, type RequestListener } from 'node:http';
 import { expect } from 'chai';
 import request from 'supertest';
 import { DEFAULT_CACHE_SETTINGS } from '../../src/config/cache.config.js';
@@ -9,7 +9,7 @@ import { createResponseCache, type ResponseCache } from '../../src/server/http-c
 import { buildEntry } from '../../src/server/http-cache/entry.js';
 import { compressNow } from '../../src/server/http-cache/encodings.js';
 import { ResponseStore } from '../../src/server/http-cache/store.js';
-import { rawRequest, serve } from './support.js';
+import { rawRequest, serve, waitFor } from './support.js';
 import { createServices } from '../../src/services/index.js';
 import { resetDatabase, testDatabase } from '../helpers/database.js';
 
@@ -20,7 +20,8 @@ const LONG_TEXT = 'Breathe in for four, out for six, and name what you feel. '.r
 /**
  * A small app behind the cache that counts how often it is asked: /cookie sets a cookie,
  * /vary-origin varies on Origin, /private is private (/private/long: 4 KB of text), /big/<n>
- * answers 100 KB of random bytes.
+ * answers 100 KB of random bytes, /left answers once its asker has gone (as a page does, only
+ * if its own response is still open).
  */
 function countingApp(calls: Map<string, number>): RequestListener {
   return (req, res) => {
@@ -29,6 +30,10 @@ function countingApp(calls: Map<string, number>): RequestListener {
     res.setHeader('Cache-Control', path.startsWith('/private') ? 'private, no-store' : PUBLIC);
     if (path === '/cookie') res.setHeader('Set-Cookie', 'tracking=1; Path=/');
     if (path === '/vary-origin') res.setHeader('Vary', 'Origin');
+    if (path === '/left') {
+      req.socket.once('close', () => (res.destroyed ? undefined : res.end(`answer for ${path}`)));
+      return;
+    }
     res.setHeader('Content-Type', path.startsWith('/big/') ? 'application/octet-stream' : 'text/plain');
     res.end(path.startsWith('/big/') ? randomBytes(100 * 1024) : path === '/private/long' ? LONG_TEXT : `answer for ${path}`);
   };
@@ -91,6 +96,24 @@ describe('response cache: what it stores', function () {
     expect(cache.stats().entries).to.be.within(2, 11);
     expect(await askedTwice('/big/29'), 'the newest is kept').to.equal(1);
     expect(await askedTwice('/big/0'), 'the oldest was dropped').to.equal(2);
+  });
+
+  it('renders a miss whose asker left for the requests waiting for it, and keeps it', async () => {
+    const server = await serve(cache.listener);
+    try {
+      const left = httpRequest({ host: '127.0.0.1', port: server.port, path: '/left', agent: false });
+      left.on('error', () => undefined);
+      left.end();
+      await waitFor('the render of /left to start', () => calls.get('/left') === 1);
+      const waiting = rawRequest(server.port, '/left');
+      left.destroy();
+      const answer = await waiting;
+      expect(answer.status).to.equal(200);
+      expect(answer.body.toString()).to.equal('answer for /left');
+      expect(await askedTwice('/left'), 'rendered once, then kept').to.equal(1);
+    } finally {
+      await server.close();
+    }
   });
 
   it('coalesces concurrent misses of one URL into one render', async () => {

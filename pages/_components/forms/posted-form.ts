@@ -3,7 +3,7 @@
  * the server's answer to a failed post (in the page context), or `?sent=<path>` after a success.
  */
 import { usePageContext } from 'vike-react/usePageContext';
-import { SENT_PARAM, type FormDeclaration, type PostedForm } from '../../../src/shared/forms/index.js';
+import { sentFormPath, type FormDeclaration, type PostedForm } from '../../../src/shared/forms/index.js';
 
 declare global {
   namespace Vike {
@@ -17,6 +17,6 @@ declare global {
 export function usePostedForm(form: FormDeclaration): { posted?: PostedForm; sent: boolean; action: string } {
   const pageContext = usePageContext();
   const posted = pageContext.formPost?.kind === form.kind ? pageContext.formPost : undefined;
-  const sent = pageContext.urlParsed?.search?.[SENT_PARAM] === form.path;
+  const sent = sentFormPath(new URLSearchParams(pageContext.urlParsed?.searchOriginal ?? '')) === form.path;
   return { posted, sent, action: pageContext.urlPathname ?? '/' };
 }

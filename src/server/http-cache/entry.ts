@@ -4,9 +4,9 @@
  */
 import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
-import type { CapturedResponse } from './capture.js';
 import { tagsOfHeader } from './cache-policy.js';
 import { compress, compressible, type Encoding } from './encodings.js';
+import type { RenderedResponse } from './render.js';
 
 export interface Variant {
   body: Buffer;
@@ -70,19 +70,19 @@ function variant(base: Array<[string, string]>, body: Buffer, encoding: Encoding
   };
 }
 
-/** Compresses the captured body (brotli and gzip when worth it) into an entry. */
-export async function buildEntry(captured: CapturedResponse, expiresAt: number, cost?: number): Promise<CacheEntry> {
-  const headers = { ...captured.headers };
-  const etag = typeof headers.etag === 'string' ? headers.etag : strongEtag(captured.body);
+/** Compresses the rendered body (brotli and gzip when worth it) into an entry. */
+export async function buildEntry(rendered: RenderedResponse, expiresAt: number, cost?: number): Promise<CacheEntry> {
+  const { headers, body } = rendered;
+  const etag = typeof headers.etag === 'string' ? headers.etag : strongEtag(body);
   const base = headerList(headers);
   const vary = varyValue(headers);
-  const variants: CacheEntry['variants'] = { identity: variant(base, captured.body, 'identity', vary, etag) };
-  if (compressible(headers['content-type'], captured.body.length)) {
-    const [br, gz] = await Promise.all([compress(captured.body, 'br'), compress(captured.body, 'gzip')]);
-    if (br.length < captured.body.length) variants.br = variant(base, br, 'br', vary, strongEtag(br));
-    if (gz.length < captured.body.length) variants.gzip = variant(base, gz, 'gzip', vary, strongEtag(gz));
+  const variants: CacheEntry['variants'] = { identity: variant(base, body, 'identity', vary, etag) };
+  if (compressible(headers['content-type'], body.length)) {
+    const [br, gz] = await Promise.all([compress(body, 'br'), compress(body, 'gzip')]);
+    if (br.length < body.length) variants.br = variant(base, br, 'br', vary, strongEtag(br));
+    if (gz.length < body.length) variants.gzip = variant(base, gz, 'gzip', vary, strongEtag(gz));
   }
   let size = 512;
   for (const entry of Object.values(variants)) size += entry.body.length + entry.headers.reduce((sum, text) => sum + text.length, 0);
-  return { status: captured.status, tags: tagsOfHeader(headers['surrogate-key']), expiresAt, variants, size, ...(cost === undefined ? {} : { cost }) };
+  return { status: rendered.status, tags: tagsOfHeader(headers['surrogate-key']), expiresAt, variants, size, ...(cost === undefined ? {} : { cost }) };
 }

@@ -1,8 +1,12 @@
-/** Writes a stored entry to a client: the encoding it accepts, a 304 for a matching If-None-Match, headers only for HEAD. */
+/**
+ * Answers a client with the plain Node methods (writeHead, end): a stored entry in the encoding it
+ * accepts, a 304 for a matching If-None-Match, headers only for HEAD; or a rendered response the
+ * cache does not keep.
+ */
 import type { ServerResponse } from 'node:http';
-import type { CapturedResponse } from './capture.js';
 import type { CacheEntry } from './entry.js';
 import { compressible, compressNow, preferredEncoding } from './encodings.js';
+import type { RenderedResponse } from './render.js';
 
 /** What the client asked with (kept before the request is rewritten for the app). */
 export interface Ask {
@@ -52,9 +56,9 @@ export function sendEntry(ask: Ask, res: ServerResponse, entry: CacheEntry): voi
 }
 
 /** A response the cache does not keep, sent as the app made it (compressed on the way when worth it). */
-export function sendCaptured(ask: Ask, res: ServerResponse, captured: CapturedResponse): void {
-  const { headers } = captured;
-  let body = captured.body;
+export function sendRendered(ask: Ask, res: ServerResponse, rendered: RenderedResponse): void {
+  const { headers } = rendered;
+  let body = rendered.body;
   const encoding = preferredEncoding(ask.acceptEncoding);
   const list: Record<string, string | number | string[]> = {};
   for (const [name, value] of Object.entries(headers)) if (value !== undefined && name !== 'content-length') list[name] = value;
@@ -65,7 +69,7 @@ export function sendCaptured(ask: Ask, res: ServerResponse, captured: CapturedRe
     list.vary = /accept-encoding/i.test(vary) ? vary : vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
   }
   list['content-length'] = body.length;
-  res.writeHead(captured.status, list);
-  if (ask.method === 'HEAD' || captured.status === 304 || captured.status === 204) res.end();
+  res.writeHead(rendered.status, list);
+  if (ask.method === 'HEAD' || rendered.status === 304 || rendered.status === 204) res.end();
   else res.end(body);
 }

@@ -10,7 +10,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { blogListUrl, BLOG_PATH, listQuery, parseBlogQuery } from '../../shared/blog-url.js';
-import { formAtPath, SENT_PARAM } from '../../shared/forms/index.js';
+import { sentFormPath, SENT_PARAM } from '../../shared/forms/index.js';
 import { SESSION_COOKIE } from '../middleware/session.js';
 import { postQueryString, readPostListQuery, readPostQuery } from '../routes/public-post-query.js';
 
@@ -119,8 +119,8 @@ function pageKey(path: string, query: string): string | null {
     // An article keeps the list view it was opened from (its "Back to Resources" link).
     return query ? path + listQuery(parseBlogQuery(new URLSearchParams(query))) : path;
   }
-  const sent = query ? new URLSearchParams(query).get(SENT_PARAM) : null;
-  return sent && formAtPath(sent) ? `${path}?${SENT_PARAM}=${sent}` : path;
+  const sent = query ? sentFormPath(new URLSearchParams(query)) : undefined;
+  return sent ? `${path}?${SENT_PARAM}=${encodeURIComponent(sent)}` : path;
 }
 
 function withSuffix(pageKeyValue: string): string {

@@ -1,8 +1,8 @@
 /**
  * The response cache in front of the app (docs/ARCHITECTURE.md, "The walk of one request"):
  * a Node request listener that answers anonymous reads from memory before Express runs, and on a
- * miss asks the app for the normalised URL, captures the complete response and keeps it when the
- * app marked it public. Entries are purged by cache tag when content changes (this process at
+ * miss asks the app for the normalised URL on a response of its own (render.ts), keeps the
+ * complete response when the app marked it public, and answers the client(s) from that. Entries are purged by cache tag when content changes (this process at
  * once, others through the change log) and expire at the next scheduled publish or year end.
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
@@ -11,12 +11,12 @@ import type { Logger } from '../../config/logger.js';
 import type { RecordedChange, Services } from '../../services/index.js';
 import { COST_HEADER } from '../middleware/graphql-budget.js';
 import { RATE_LIMIT_HEADERS } from '../middleware/rate-limit-headers.js';
-import { captureResponse, clearHeaders, takeCapturedHeaders, takeHeaders, type CapturedResponse } from './capture.js';
 import { ChangeSync } from './change-sync.js';
 import { buildEntry, type CacheEntry } from './entry.js';
 import { PublishHorizon } from './publish-horizon.js';
+import { renderApart, type RenderedResponse } from './render.js';
 import { cacheKeyFor, type RequestKey } from './request-key.js';
-import { sendCaptured, sendEntry, type Ask } from './replay.js';
+import { sendEntry, sendRendered, type Ask } from './replay.js';
 import { ResponseStore } from './store.js';
 
 export interface ResponseCacheDeps {
@@ -35,6 +35,8 @@ export interface ResponseCacheDeps {
    * refuses it as it would without the cache). Without it nothing is charged.
    */
   chargeHit?: (req: IncomingMessage, res: ServerResponse, cost: number) => boolean;
+  /** The server's response class (express-messages.ts), for the response a miss is rendered into. */
+  Response?: typeof ServerResponse;
 }
 
 export interface ResponseCache {
@@ -65,9 +67,9 @@ function askOf(req: IncomingMessage): Ask {
 }
 
 /** Public, no cookie or per-client header set, and varying on nothing the key leaves out. */
-function storable(captured: CapturedResponse, found: RequestKey): boolean {
-  const { headers } = captured;
-  if (!STORABLE_STATUS.has(captured.status) || headers['set-cookie'] !== undefined) return false;
+function storable(rendered: RenderedResponse, found: RequestKey): boolean {
+  const { headers } = rendered;
+  if (!STORABLE_STATUS.has(rendered.status) || headers['set-cookie'] !== undefined) return false;
   // Per-client figures (a rate limit's remaining count) must not be replayed to others.
   if (Object.keys(headers).some((name) => /^(x-)?ratelimit/.test(name))) return false;
   const control = String(headers['cache-control'] ?? '').toLowerCase();
@@ -76,7 +78,24 @@ function storable(captured: CapturedResponse, found: RequestKey): boolean {
   return vary.every((name) => name === 'accept-encoding' || found.vary.includes(name));
 }
 
-export function createResponseCache({ app, settings, services, logger, corsOrigins = '*', clock = () => new Date(), chargeHit = () => true }: ResponseCacheDeps): ResponseCache {
+/**
+ * Moves what the app set for this client alone (a GraphQL answer's cost and budget) from the
+ * rendered response to the client's, after the figures already there (its address allowance);
+ * answers the cost charged, if any.
+ */
+function moveClientHeaders(rendered: RenderedResponse, res: ServerResponse): number | undefined {
+  const cost = rendered.headers[COST_HEADER];
+  for (const name of CLIENT_HEADERS) {
+    const value = rendered.headers[name];
+    if (value === undefined) continue;
+    delete rendered.headers[name];
+    const before = res.getHeader(name);
+    res.setHeader(name, before === undefined ? value : `${String(before)}, ${String(value)}`);
+  }
+  return cost === undefined ? undefined : Number(cost);
+}
+
+export function createResponseCache({ app, settings, services, logger, corsOrigins = '*', clock = () => new Date(), chargeHit = () => true, Response }: ResponseCacheDeps): ResponseCache {
   const now = () => clock().getTime();
   const store = new ResponseStore(settings.maxBytes, now);
   const horizon = new PublishHorizon((after) => services.posts.nextScheduledPublish(after), now, logger);
@@ -115,26 +134,14 @@ export function createResponseCache({ app, settings, services, logger, corsOrigi
       req.url = found.url;
       for (const name of VALIDATORS) delete req.headers[name];
       req.headers['accept-encoding'] = 'identity';
-      // This client's rate-limit figures stay out of what the app renders for everyone.
-      const own = takeHeaders(res, RATE_LIMIT_HEADERS);
-      const capturing = captureResponse(res);
-      app(req, res);
-      const captured = await capturing;
-      // What the app set for this client (a GraphQL cost budget's figures) joins the figures taken above.
-      const forClient = takeCapturedHeaders(captured, CLIENT_HEADERS);
-      const cost = forClient.find(([name]) => name === COST_HEADER)?.[1];
-      clearHeaders(res);
-      for (const [name, value] of own) res.setHeader(name, value);
-      for (const [name, value] of forClient) {
-        const before = res.getHeader(name);
-        res.setHeader(name, before === undefined ? value : `${String(before)}, ${String(value)}`);
-      }
-      if (expiresAt === null || !storable(captured, found)) {
+      const rendered = await renderApart(app, req, Response);
+      const cost = moveClientHeaders(rendered, res);
+      if (expiresAt === null || !storable(rendered, found)) {
         settle(null);
-        sendCaptured(ask, res, captured);
+        sendRendered(ask, res, rendered);
         return;
       }
-      const entry = await buildEntry(captured, expiresAt, cost === undefined ? undefined : Number(cost));
+      const entry = await buildEntry(rendered, expiresAt, cost);
       settle(store.set(found.key, entry, renderedFrom) ? entry : null);
       sendEntry(ask, res, entry);
     } catch (error) {

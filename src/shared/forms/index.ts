@@ -7,6 +7,7 @@ import { expertApplicationForm } from './expert-application.form.js';
 import type { FormDeclaration, FormField } from './form-kind.js';
 import { interestRegistrationForm } from './interest-registration.form.js';
 import { suggestionForm } from './suggestion.form.js';
+import { SENT_PARAM } from './form-post.js';
 import { waitlistForm } from './waitlist.form.js';
 
 export const FORM_KINDS = [waitlistForm, suggestionForm, expertApplicationForm, interestRegistrationForm] as const;
@@ -25,6 +26,16 @@ export function formOfKind(kind: FormKindKey): FormKind {
 /** The kind a REST path (`/api/klaviyo/<path>`) or a no-JavaScript post names. */
 export function formAtPath(path: string): FormKind | undefined {
   return FORM_KINDS.find((form) => form.path === path);
+}
+
+/**
+ * The form whose thanks a page shows after a post without JavaScript: `?sent=<path>` when it names
+ * a declared form. Read once for the page (posted-form.ts) and the response cache's key; given
+ * twice, the last value counts (as Vike reads a page's query).
+ */
+export function sentFormPath(params: URLSearchParams): string | undefined {
+  const path = params.getAll(SENT_PARAM).at(-1);
+  return path !== undefined && formAtPath(path) ? path : undefined;
 }
 
 /** docs/product.md §7's REST path. */

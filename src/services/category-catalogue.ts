@@ -3,8 +3,8 @@
  * names) to categories, names a post's linked category ids, finds the categories a search names,
  * and orders categories by name for the category sorts. It knows the slugs and names categories
  * had before a rename too (category_aliases, issue 20 item 8): an old slug leads to the current
- * one, an old name still names its category when a post is saved. Nothing here queries the
- * database again.
+ * one, an old name still names its category when a post is saved, and both still name it in the
+ * public APIs' category filters. Nothing here queries the database again.
  */
 import { BlogCategory, CategoryAlias } from '../../models/index.js';
 import { CATEGORY_GROUP_KEYS } from '../shared/constants.js';
@@ -29,6 +29,8 @@ export class CategoryCatalogue {
 
   private readonly oldSlugs = new Map<string, number>();
   private readonly oldNames = new Map<string, number>();
+  /** Old names by lower case: filters take names regardless of case. */
+  private readonly oldNamesFolded = new Map<string, number>();
 
   /** Categories by group (fuel, sport, training phase), then the editors' order (`positions`), then name. */
   readonly all: readonly CategoryShape[];
@@ -42,7 +44,10 @@ export class CategoryCatalogue {
     const position = (category: CategoryShape) => positions.get(category.id) ?? 0;
     this.all = [...categories].sort((a, b) => groupIndex(a.group) - groupIndex(b.group) || position(a) - position(b) || nameOrder.compare(a.name, b.name));
     for (const category of this.all) this.byId.set(category.id, category);
-    for (const alias of aliases) (alias.kind === 'slug' ? this.oldSlugs : this.oldNames).set(alias.value, alias.categoryId);
+    for (const alias of aliases) {
+      (alias.kind === 'slug' ? this.oldSlugs : this.oldNames).set(alias.value, alias.categoryId);
+      if (alias.kind === 'name') this.oldNamesFolded.set(alias.value.toLowerCase(), alias.categoryId);
+    }
   }
 
   /** The categories; the old slugs and names only with `aliases` (read when a value is not a current one). */
@@ -68,7 +73,11 @@ export class CategoryCatalogue {
     return id === undefined ? null : (this.byId.get(id)?.slug ?? null);
   }
 
-  /** Filter values (slugs exactly, or names regardless of case), each category once, in the order asked. */
+  /**
+   * Filter values (slugs exactly, or names regardless of case), each category once, in the order
+   * asked. A value no category has now but one had before a rename names that category (when the
+   * catalogue was loaded with its aliases): an API client's old slug answers as the new one does.
+   */
   resolve(values: readonly unknown[]): { found: CategoryShape[]; unknown: string[] } {
     const found = new Map<number, CategoryShape>();
     const unknown: string[] = [];
@@ -76,11 +85,16 @@ export class CategoryCatalogue {
       const value = String(raw).replace(/\0/g, '').trim();
       if (!value) continue;
       const lower = value.toLowerCase();
-      const category = this.all.find((item) => item.slug === value) ?? this.all.find((item) => item.name.toLowerCase() === lower);
+      const category = this.all.find((item) => item.slug === value) ?? this.all.find((item) => item.name.toLowerCase() === lower)
+        ?? this.renamed(this.oldSlugs.get(value) ?? this.oldNamesFolded.get(lower));
       if (category) found.set(category.id, category);
       else unknown.push(value);
     }
     return { found: [...found.values()], unknown };
+  }
+
+  private renamed(id: number | undefined): CategoryShape | undefined {
+    return id === undefined ? undefined : this.byId.get(id);
   }
 
   /** Exact names (as the post form sends them) to categories; unknown names are reported. */

@@ -79,9 +79,19 @@ export class PostService {
     return this.images ? this.images.attach(posts) : posts;
   }
 
+  /**
+   * The public catalogue for a filter; with the categories' old slugs and names when a value names
+   * no current category (an API client's slug from before a rename answers as the new one does).
+   */
+  private async filterCatalogue(query: PostFilterQuery): Promise<CategoryCatalogue> {
+    const catalogue = await this.publicCatalogue.get();
+    const asked = [...(query.categories ?? []), ...(query.allCategories ?? [])];
+    return asked.length && catalogue.resolve(asked).unknown.length ? this.publicCatalogue.get({ aliases: true }) : catalogue;
+  }
+
   /** One page of the public list, searched, filtered, ordered and counted by the database. */
   async listPublished(query: PostListQuery = {}, options: ListOptions = {}): Promise<PublishedPage> {
-    const catalogue = options.categories ? new CategoryCatalogue(options.categories) : await this.publicCatalogue.get();
+    const catalogue = options.categories ? new CategoryCatalogue(options.categories) : await this.filterCatalogue(query);
     const { page, pageSize } = listWindow(query);
     const { shape, filterCategories } = listShape(query, catalogue, this.clock(), options.ignoreUnknownCategories ?? false);
     const { items, total } = await readList(this.sequelize, catalogue, {
@@ -96,7 +106,7 @@ export class PostService {
    * naming the argument.
    */
   async connection(query: PostConnectionQuery = {}): Promise<PostConnection> {
-    const catalogue = await this.publicCatalogue.get();
+    const catalogue = await this.filterCatalogue(query);
     const { filter } = postFilter(query, catalogue, this.clock());
     const connection = await readConnection(this.sequelize, catalogue, filter, query, query.includeContent ?? true);
     await this.withImages(connection.edges.map((edge) => edge.node));

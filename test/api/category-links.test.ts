@@ -2,8 +2,9 @@
  * Categories that keep their links (issue 20, item 8), on the app as production composes it with
  * the response cache in front: a rename keeps the slug unless it is changed; a changed slug
  * answers old `/blog?category=` links with a 301 to the new one (the cached page before the
- * rename is purged, and the redirect goes when a category takes the old slug again); a post an
- * editor opened before a rename still saves with the old name; the editors' order of categories
+ * rename is purged, and the redirect goes when a category takes the old slug again); the public
+ * REST filter takes an old slug or name as the new one (the cached answers purged likewise); a
+ * post an editor opened before a rename still saves with the old name; the editors' order of categories
  * (REST and GraphQL) is the public filter's order.
  */
 import { expect } from 'chai';
@@ -85,6 +86,43 @@ describe('categories that keep their links', function () {
     const own = await get('/blog?category=base').expect(200);
     expect(own.text).to.include('Base Camp');
     expect(own.text).to.not.include('Long easy miles');
+  });
+
+  it('the public REST filter answers an old slug or name as the new slug does, through the cache', async () => {
+    const recovery = await category('recovery');
+    await admin.post('/api/admin/blog-posts').send(postInput({ title: 'Rest days matter', categories: [recovery.name] })).expect(201);
+    await admin.post('/api/admin/blog-posts').send(postInput({ title: 'Hill repeats', categories: ['Running'] })).expect(201);
+    const urls = ['/api/blog-posts?category=recovery', '/api/blog-posts?category=recovery&fields=slug,categoryLabels&limit=5'];
+    for (const url of urls) await warm(url);
+    expect((await get(urls[0]!).expect(200)).body.map((post: { categoryLabel: string }) => post.categoryLabel)).to.deep.equal(['Recovery']);
+
+    await admin.put(`/api/admin/blog-categories/${recovery.id}`).send({ ...recovery, name: 'Restoration', slug: 'restoration' }).expect(200);
+    const current = await get('/api/blog-posts?category=restoration').expect(200);
+    expect(current.body.map((post: { title: string; categoryLabel: string }) => [post.title, post.categoryLabel])).to.deep.equal([['Rest days matter', 'Restoration']]);
+    // The answer cached before the rename is gone: the old slug, and the old name, answer what the new slug does.
+    for (const old of ['recovery', 'Recovery', 'RECOVERY']) {
+      const res = await get(`/api/blog-posts?category=${old}`).expect(200);
+      expect(res.body, old).to.deep.equal(current.body);
+      expect(res.headers['x-total-count'], old).to.equal('1');
+    }
+    expect((await get('/api/blog-posts?allCategories=recovery').expect(200)).body).to.deep.equal(current.body);
+    const cursor = await get(urls[1]!).expect(200);
+    expect(cursor.body).to.deep.equal([{ slug: current.body[0].slug, categoryLabels: ['Restoration'] }]);
+    // With a current category too: any of them, each once.
+    const mixed = await get('/api/blog-posts?category=recovery&category=running&category=restoration&sort=oldest').expect(200);
+    expect(mixed.body.map((post: { title: string }) => post.title)).to.deep.equal(['Rest days matter', 'Hill repeats']);
+    // A value no category ever had is still a 400 naming it.
+    const unknown = await get('/api/blog-posts?category=never-was').expect(400);
+    expect(unknown.body.errors.categories).to.include('Unknown category: never-was');
+
+    // The old slug's answer is cached, and purged when a new category takes the slug: the link is its own then.
+    await warm(urls[0]!);
+    await admin.post('/api/admin/blog-categories').send({ name: 'Recovery Runs', group: 'sport', description: '', slug: 'recovery' }).expect(201);
+    const own = await get(urls[0]!).expect(200);
+    expect(own.body).to.deep.equal([]);
+    expect(own.headers['x-total-count']).to.equal('0');
+    // The old name still leads to the renamed category (no category has that name now).
+    expect((await get('/api/blog-posts?category=Recovery').expect(200)).body).to.deep.equal(current.body);
   });
 
   it('a post opened before a rename still saves with the category’s old name', async () => {

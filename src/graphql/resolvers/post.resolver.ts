@@ -15,7 +15,7 @@ export class PostResolver {
     @Arg('page', () => Int, { nullable: true, description: 'The page, from 1 (default 1).' }) page?: number,
     @Arg('pageSize', () => Int, { nullable: true, description: 'Posts per page: default 5, at most 50.' }) pageSize?: number,
     @Arg('search', () => String, { nullable: true, description: 'Words that each begin a word of the title or excerpt, or text in a category name; replaces filter.search.' }) search?: string,
-    @Arg('categories', () => [String], { nullable: true, description: 'Category names or slugs: posts having any of them; replaces filter.categories.' }) categories?: string[],
+    @Arg('categories', () => [String], { nullable: true, description: 'Category names or slugs (current or from before a rename): posts having any of them; replaces filter.categories.' }) categories?: string[],
     @Arg('sort', () => PublicPostSort, { nullable: true, description: 'The order (default recent).' }) sort?: PublicPostSort,
     @Arg('filter', () => PostFilterInput, { nullable: true, description: 'More conditions: all-of categories, author, dates.' }) filter?: PostFilterInput,
   ) {

@@ -27,8 +27,8 @@ export class PostConnectionType {
 @InputType('PostFilter', { description: 'Narrows a list of published posts; every field given must hold (AND).' })
 export class PostFilterInput {
   @Field(() => String, { nullable: true, description: 'Words that each begin a word of the title or excerpt, or text in a category name.' }) search?: string;
-  @Field(() => [String], { nullable: true, description: 'Category slugs (or names): posts having any of them. An unknown slug matches nothing.' }) categories?: string[];
-  @Field(() => [String], { nullable: true, description: 'Category slugs (or names): posts having every one of them.' }) allCategories?: string[];
+  @Field(() => [String], { nullable: true, description: 'Category slugs (or names): posts having any of them. A slug or name a category had before a rename still names it; one no category ever had is BAD_USER_INPUT.' }) categories?: string[];
+  @Field(() => [String], { nullable: true, description: 'Category slugs (or names, current or from before a rename): posts having every one of them.' }) allCategories?: string[];
   @Field(() => String, { nullable: true, description: 'The author’s name as shown on posts, regardless of case.' }) author?: string;
   @Field(() => GraphQLDateTime, { nullable: true, description: 'Published strictly after this time.' }) publishedAfter?: Date;
   @Field(() => GraphQLDateTime, { nullable: true, description: 'Published strictly before this time.' }) publishedBefore?: Date;

@@ -1,13 +1,17 @@
 /**
  * A save refused because someone else saved the post meanwhile (issue 20): what differs between
- * this editor's text and the post as saved now (the revisions' word-level diff), and the three
- * ways on: take their version, overwrite it knowingly with this text, or keep editing this text.
+ * this editor's text and the post as saved now (the revisions' word-level diff), and the ways on:
+ * merge field by field (MergeChoices: the fields both changed are chosen, the others merge by
+ * themselves) and save, take their version, overwrite it knowingly with this text, or keep
+ * editing this text.
  */
 import { useId } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { COMPARE_POST_EDITS_QUERY } from '../../../_graphql/operations/editor.operations.js';
 import { formatDateTime } from '../../../../src/shared/dates.js';
 import { FieldDiff } from '../revisions/FieldDiff.js';
+import { mergePlan } from './conflict-merge.js';
+import { MergeChoices } from './MergeChoices.js';
 import { valuesToInput, type PostFormValues } from './post-form-values.js';
 
 /** The post as the server has it now (a CONFLICT's extensions.current). */
@@ -18,15 +22,22 @@ export interface CurrentPost {
 }
 
 export interface ConflictPanelProps {
+  /** The post as this form opened it, as typed, and as saved now: the merge's three versions. */
+  base: PostFormValues;
   mine: PostFormValues;
+  theirs: PostFormValues;
   current: CurrentPost;
+  /** Saves the merged values against the version saved now. */
+  onMerge: (merged: PostFormValues) => void;
   onReload: () => void;
   onOverwrite: () => void;
   onKeepEditing: () => void;
 }
 
-export function ConflictPanel({ mine, current, onReload, onOverwrite, onKeepEditing }: ConflictPanelProps) {
+export function ConflictPanel({ base, mine, theirs, current, onMerge, onReload, onOverwrite, onKeepEditing }: ConflictPanelProps) {
   const id = useId();
+  // From the form as it is now: typing after the conflict counts as mine.
+  const plan = mergePlan(base, mine, theirs);
   const { data, loading, error } = useQuery(COMPARE_POST_EDITS_QUERY, {
     variables: { postId: current.id, input: valuesToInput(mine) }, fetchPolicy: 'network-only',
   });
@@ -46,10 +57,11 @@ export function ConflictPanel({ mine, current, onReload, onOverwrite, onKeepEdit
       <div className="admin-diff">
         {diffs.map((diff) => <FieldDiff key={diff.field} diff={diff} />)}
       </div>
+      <MergeChoices plan={plan} mine={mine} theirs={theirs} onSave={onMerge} />
       <div className="buttons admin-conflict-actions">
         <button type="button" className="button" onClick={onReload}>Reload the saved post</button>
         <button type="button" className="button is-warning" onClick={onOverwrite}>Overwrite with my text</button>
-        <button type="button" className="button is-primary" onClick={onKeepEditing}>Keep editing my text</button>
+        <button type="button" className="button" onClick={onKeepEditing}>Keep editing my text</button>
       </div>
     </section>
   );

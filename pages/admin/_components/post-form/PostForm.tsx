@@ -6,7 +6,7 @@
  * Issue 20: the primary button says what it will do and asks before a first publish; "Save" and
  * Ctrl/Cmd+S save in place (a published post's changes privately, in its working copy, until
  * "Update"); work in progress is autosaved on the server and offered back; a save someone else
- * overtook shows what changed; who else has the post open is said.
+ * overtook shows what changed and merges field by field; who else has the post open is said.
  */
 import { useRef, useState, type MutableRefObject } from 'react';
 import { Form, useForm, useFormState } from 'react-final-form';
@@ -18,7 +18,8 @@ import { DraftOffer } from './DraftOffer.js';
 import { PostFields } from './PostFields.js';
 import { PresenceNotice } from './PresenceNotice.js';
 import { PublishActions } from './PublishActions.js';
-import { hasUnsavedChanges, validatePostValues, type PostFormValues } from './post-form-values.js';
+import { hasUnsavedChanges, postToValues, validatePostValues, type PostFormValues } from './post-form-values.js';
+import type { AdminPost } from '../../../_graphql/operations/post.operations.js';
 import { publishAction } from './publish-action.js';
 import { useLeaveGuard } from './use-leave-guard.js';
 import { usePresence } from './use-presence.js';
@@ -147,7 +148,17 @@ function PostFormBody({ mode, initialValues, post, submitting, onSaved, pending,
       }}>
       <PresenceNotice others={others} />
       {conflict ? (
-        <ConflictPanel mine={values} current={conflict}
+        <ConflictPanel base={initialValues} mine={values} theirs={postToValues(conflict as CurrentPost & AdminPost)} current={conflict}
+          onMerge={(merged) => {
+            // The form shows what is saved (and keeps it if a rule or another save stops it).
+            form.batch(() => {
+              for (const [name, value] of Object.entries(merged)) form.change(name as keyof PostFormValues, value as never);
+            });
+            if (merged.content !== values.content) contentVersion.current += 1;
+            const version = conflict.version;
+            setConflict(null);
+            void submitNow(pending.current.stay, version);
+          }}
           onReload={() => {
             copy.clear();
             guard.release();

@@ -1,10 +1,12 @@
 import purgeCssModule from '@fullhuman/postcss-purgecss';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
-import type { Helpers, Root } from 'postcss';
+import type { Declaration, Helpers, Root } from 'postcss';
 import { defineConfig, type Plugin } from 'vite';
 import { precompressFolder } from './scripts/precompress.mjs';
+import { siteImagesModuleIsCurrent } from './scripts/site-images.mjs';
 import { SHARE_CARD } from './src/shared/article-seo.js';
+import { siteImage } from './src/shared/site-images.js';
 
 /**
  * The browser gets Preact's React-compatible runtime instead of React DOM (about 10 KB gzip instead
@@ -59,6 +61,25 @@ const purgeSiteCss = {
   },
 };
 
+/** The site's images named in stylesheets (`url("/images/…")`) by their fingerprinted URLs, as the markup names them. */
+const fingerprintSiteImages = {
+  postcssPlugin: 'fingerprint-site-images',
+  Declaration(declaration: Declaration) {
+    if (!declaration.value.includes('/images/')) return;
+    declaration.value = declaration.value.replace(/url\((["']?)(\/images\/[^"')]+)\1\)/g, (_, quote: string, path: string) => `url(${quote}${siteImage(path)}${quote})`);
+  },
+};
+
+/** A build refuses images whose hashes were not written (`npm run images:hash`, scripts/site-images.mjs). */
+function currentSiteImageHashes(): Plugin {
+  return {
+    name: 'current-site-image-hashes',
+    buildStart() {
+      if (!siteImagesModuleIsCurrent()) this.error('public/images changed: run "npm run images:hash" to rewrite src/shared/site-images.generated.ts');
+    },
+  };
+}
+
 /** The raster share card (src/shared/article-seo.ts SHARE_CARD), drawn from the artwork with sharp. */
 function rasterShareCard(): Plugin {
   return {
@@ -93,13 +114,13 @@ function precompressClientBuild(): Plugin {
 
 // BUILD_DIR lets parallel test runs build into their own folder (default dist/).
 export default defineConfig(({ command }) => ({
-  plugins: [react(), vike(), ...(command === 'build' ? [preactInTheBrowser(), rasterShareCard(), precompressClientBuild()] : [])],
+  plugins: [react(), vike(), ...(command === 'build' ? [currentSiteImageHashes(), preactInTheBrowser(), rasterShareCard(), precompressClientBuild()] : [])],
   build: { outDir: process.env.BUILD_DIR || 'dist' },
   optimizeDeps: {
     include: ['vike-react/ClientOnly', 'ckeditor5', '@ckeditor/ckeditor5-react', '@apollo/client', 'react-final-form', 'final-form', 'yup'],
   },
   css: {
     preprocessorOptions: { scss: { quietDeps: true } },
-    ...(command === 'build' ? { postcss: { plugins: [purgeSiteCss] } } : {}),
+    ...(command === 'build' ? { postcss: { plugins: [purgeSiteCss, fingerprintSiteImages] } } : {}),
   },
 }));

@@ -3,6 +3,7 @@
 // vike-react itself writes <title>, og:title, the meta description and og:description.
 import { usePageContext } from 'vike-react/usePageContext';
 import { absoluteUrl, headSetting, RSS_PATH, SHARE_CARD, seoData } from './_components/seo/seo.js';
+import { siteImage } from '../src/shared/site-images.js';
 
 export default function Head() {
   const pageContext = usePageContext();
@@ -21,7 +22,7 @@ export default function Head() {
 
   return (
     <>
-      <link rel="icon" type="image/svg+xml" href="/images/logo.svg" />
+      <link rel="icon" type="image/svg+xml" href={siteImage('/images/logo.svg')} />
       {!title && <title>{site.name}</title>}
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
       <meta property="og:site_name" content={site.name} />

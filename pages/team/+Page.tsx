@@ -4,6 +4,7 @@ import { TEAM_PAGE } from '../../src/shared/content/pages.content.js';
 import { expertApplicationForm } from '../../src/shared/forms/index.js';
 import { PublicForm } from '../_components/forms/PublicForm.js';
 import { PageBanner } from '../_components/ui/PageBanner.js';
+import { siteImage } from '../../src/shared/site-images.js';
 
 export default function Page() {
   return (
@@ -14,7 +15,7 @@ export default function Page() {
       <section className="section page-section" aria-labelledby="coming-soon-heading">
         <div className="container">
           <div className="notification coming-soon" role="note">
-            <img src="/images/flame.svg" width={48} height={48} alt="" />
+            <img src={siteImage('/images/flame.svg')} width={48} height={48} alt="" />
             <div>
               <h2 id="coming-soon-heading" className="coming-soon-title">{TEAM_PAGE.comingSoonTitle}</h2>
               <p>{TEAM_PAGE.comingSoonText}</p>

@@ -24,6 +24,7 @@ import { compressible, compressNow, preferredEncoding } from './http-cache/encod
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../shared/database-unavailable.js';
 import { SERVICE_UNAVAILABLE } from '../shared/page-errors.js';
 import { ServerBusyError, WorkSlots } from '../shared/work-slots.js';
+import { siteImageFile } from '../shared/site-images.js';
 
 const BUSY_MESSAGE = 'The site is very busy right now. Please try again in a few seconds.';
 const BUSY_RETRY_SECONDS = 5;
@@ -66,7 +67,20 @@ export async function createPageHandlers({ config, services, dev }: { config: Co
   const handlers: RequestHandler[] = [];
   let close = async () => undefined as void;
 
+  // A site image by its fingerprinted name (src/shared/site-images.ts) is the file under its plain
+  // name; a hash that is not the file's current one is not found (404), never another version.
+  const hashedImage = (req: Request): boolean => {
+    const file = req.path.startsWith('/images/') ? siteImageFile(req.path) : null;
+    if (!file) return false;
+    req.url = file + req.url.slice(req.path.length);
+    return true;
+  };
+
   if (dev) {
+    handlers.push((req, _res, next) => {
+      hashedImage(req);
+      next();
+    });
     const { createDevMiddleware } = await import('vike/server');
     const { devMiddleware, viteServer } = await createDevMiddleware({ root: config.rootDir });
     handlers.push(devMiddleware as unknown as RequestHandler);
@@ -76,7 +90,8 @@ export async function createPageHandlers({ config, services, dev }: { config: Co
     const entry = join(dir, 'server', 'entry.mjs');
     if (!existsSync(entry)) throw new Error(`No page build at ${entry}: run "npm run build" first`);
     await import(pathToFileURL(entry).href);
-    // Hashed file names under /assets never change: a year, immutable. Everything else: an hour.
+    // Hashed file names under /assets and fingerprinted site images never change: a year,
+    // immutable. Everything else (the plain /images names included): an hour.
     // Each file goes out as the build precompressed it (name.br, brotli 11; name.gz, gzip 9) when
     // the request accepts that, with Content-Encoding and Vary: Accept-Encoding; the compression
     // middleware leaves an encoded body alone. serve-static's ETag follows each file's size and time.
@@ -84,6 +99,8 @@ export async function createPageHandlers({ config, services, dev }: { config: Co
     // redirect: false — a folder (/assets, /images) is not a page: 404, never a redirect to "folder/".
     assets.use('/assets', precompressed(join(dir, 'client', 'assets'), { immutable: true, maxAge: '1y', index: false, redirect: false }));
     handlers.push(assets);
+    const images = precompressed(join(dir, 'client'), { immutable: true, maxAge: '1y', index: false, redirect: false });
+    handlers.push((req, res, next) => (hashedImage(req) ? images(req, res, next) : next()));
     // Only names with an extension can be files: pages skip the file-system lookup.
     const files = precompressed(join(dir, 'client'), { maxAge: '1h', index: false, redirect: false });
     handlers.push((req, res, next) => (hasExtension(req.path) ? files(req, res, next) : next()));

@@ -8,6 +8,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import sanitizeHtml from 'sanitize-html';
+import { siteImage } from '../shared/site-images.js';
 import { VIDEO_LINK_CLASS, videoEmbedOf } from '../shared/video-embeds.js';
 import { ARTICLE_SANITIZE_OPTIONS } from './html-sanitizer.js';
 
@@ -17,11 +18,11 @@ const KEPT_STYLES = ['text-align', 'text-decoration', 'color', 'background-color
 const SAFE_STYLE_VALUE = [/^(?:[-#%.,'"\w\s]|(?:rgba?|hsla?)\([\d\s.,%]+\))+$/];
 
 const EMOJI_IMAGES: Array<{ pattern: RegExp; src: string; alt: string }> = [
-  { pattern: /\u{1F525}\uFE0F?/gu, src: '/images/flame.svg', alt: 'flame' },
-  { pattern: /\u{1F9E0}\uFE0F?/gu, src: '/images/brain.svg', alt: 'brain' },
+  { pattern: /\u{1F525}\uFE0F?/gu, src: siteImage('/images/flame.svg'), alt: 'flame' },
+  { pattern: /\u{1F9E0}\uFE0F?/gu, src: siteImage('/images/brain.svg'), alt: 'brain' },
 ];
 
-const BRAND_ICON = '<img src="/images/brand-icon.svg" alt="" class="article-heading-icon" width="28" height="28" />';
+const BRAND_ICON = `<img src="${siteImage('/images/brand-icon.svg')}" alt="" class="article-heading-icon" width="28" height="28" />`;
 const LINK_EMOJI = '<span class="article-heading-emoji" aria-hidden="true">\u{1F517}</span>';
 
 /**

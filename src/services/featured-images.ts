@@ -6,11 +6,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FEATURED_IMAGES } from '../shared/constants.js';
-import { featuredImagePath } from '../shared/blog-url.js';
+import { featuredImageFile, featuredImagePath } from '../shared/blog-url.js';
 
 export interface FeaturedImage {
   key: string;
-  /** The site path, such as /images/featured/confidence.svg. */
+  /** The site path (fingerprinted), such as /images/featured/confidence.583bac1d71.svg. */
   path: string;
   /** The image's label (the admin's choice list), such as "Confidence". */
   label: string;
@@ -42,7 +42,7 @@ export class FeaturedImages {
   private all(): Map<string, FeaturedImage> {
     this.images ??= new Map(FEATURED_IMAGES.flatMap(({ key, label }) => {
       const path = featuredImagePath(key)!;
-      const size = svgSize(readFileSync(join(this.publicDir, path), 'utf8').slice(0, 2000));
+      const size = svgSize(readFileSync(join(this.publicDir, featuredImageFile(key)!), 'utf8').slice(0, 2000));
       return size ? [[key, { key, path, label, ...size }]] : [];
     }));
     return this.images;

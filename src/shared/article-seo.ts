@@ -1,12 +1,13 @@
 /** What an article page tells search engines and share cards, beyond its canonical URL. */
+import { siteImage } from './site-images.js';
 
 /** The browser tab and share title of an article (docs/product.md §2: "{title} | Resources"). */
 export function articleDocumentTitle(title: string): string {
   return `${title} | Resources`;
 }
 
-/** The image shared when a page has none of its own (a site path). */
-export const DEFAULT_SHARE_IMAGE = '/images/hero.svg';
+/** The image shared when a page has none of its own (a site path, fingerprinted). */
+export const DEFAULT_SHARE_IMAGE = siteImage('/images/hero.svg');
 
 /**
  * The share card the social networks show (they show no SVG): a 1200x630 PNG made at build from

@@ -5,6 +5,7 @@
  */
 import { DEFAULT_PUBLIC_SORT, FEATURED_IMAGE_KEYS, PUBLIC_SORT_KEYS, type PublicSort } from './constants.js';
 import { parseWholeNumber } from './numbers.js';
+import { siteImage } from './site-images.js';
 
 export const BLOG_PATH = '/blog';
 const MAX_SEARCH_LENGTH = 200;
@@ -106,7 +107,13 @@ export function hasFilters(state: Pick<BlogListState, 'search' | 'categories'>):
   return state.search.trim() !== '' || state.categories.length > 0;
 }
 
-/** The site path of a featured image, or null when the key is not one of the known images. */
-export function featuredImagePath(key: string | null | undefined): string | null {
+/** The file of a featured image under public/, or null when the key is not one of the known images. */
+export function featuredImageFile(key: string | null | undefined): string | null {
   return key && FEATURED_IMAGE_KEYS.includes(key) ? `/images/featured/${key}.svg` : null;
+}
+
+/** The URL of a featured image (fingerprinted: src/shared/site-images.ts), or null when the key is not one of the known images. */
+export function featuredImagePath(key: string | null | undefined): string | null {
+  const file = featuredImageFile(key);
+  return file && siteImage(file);
 }

@@ -13,6 +13,7 @@ import { resetDatabase } from '../helpers/database.js';
 import { insertPost } from '../helpers/fixtures.js';
 import { gql } from '../helpers/graphql.js';
 import { statementsOf } from '../helpers/sql-statements.js';
+import { siteImage } from '../../src/shared/site-images.js';
 
 const NOW = new Date('2026-11-20T12:00:00Z');
 
@@ -49,7 +50,7 @@ describe('SSR: the article\'s featured image, previous/next and related articles
   it('shows the featured image its key names, with its size, under the title', async () => {
     const markup = pageMarkup((await get('/blog/middle')).text);
     const figure = section(markup, '<figure class="image article-image">', '</figure>');
-    expect(figure).to.match(/<img src="\/images\/featured\/confidence\.svg" alt="" width="\d+" height="\d+"/);
+    expect(figure).to.match(/<img src="\/images\/featured\/confidence\.[0-9a-f]{10}\.svg" alt="" width="\d+" height="\d+"/);
     expect(markup.indexOf('article-image')).to.be.greaterThan(markup.indexOf('article-title'));
     expect(pageMarkup((await get('/blog/no-image')).text)).not.to.include('article-image');
   });
@@ -77,7 +78,7 @@ describe('SSR: the article\'s featured image, previous/next and related articles
     expect(visibleText(related)).to.include('Related articles');
     // newest shares 3 categories, older 2, then by date: same-day (Confidence) before oldest (Running).
     expect(hrefs(related)).to.deep.equal(['/blog/newest', '/blog/older', '/blog/same-day']);
-    expect(related).to.include('src="/images/featured/goal-setting.svg"');
+    expect(related).to.include(`src="${siteImage('/images/featured/goal-setting.svg')}"`);
     expect(pageMarkup((await get('/blog/no-image')).text)).not.to.include('article-related');
   });
 

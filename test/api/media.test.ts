@@ -15,6 +15,7 @@ import { createTestApp, type TestApp } from '../helpers/app.js';
 import { resetDatabase } from '../helpers/database.js';
 import { adminAgent, postInput } from '../helpers/fixtures.js';
 import { EXIF_TEXT, hugeDeclaredPng, photo, SVG_WITH_SCRIPT, TEXT_AS_JPEG, truncated } from '../helpers/media-files.js';
+import { siteImage } from '../../src/shared/site-images.js';
 
 interface UploadedMedia {
   id: number;
@@ -252,7 +253,7 @@ describe('REST media library', function () {
       expect(kept.body.post.imageId).to.equal(uploaded.id);
       const again = await admin.put(`/api/admin/blog-posts/${postId}`).send(postInput({ slug, imageId: null, imageUrl: 'confidence' })).expect(200);
       expect(again.body.post.imageId).to.equal(null);
-      expect(again.body.post.image).to.include({ mediaId: null, url: '/images/featured/confidence.svg' });
+      expect(again.body.post.image).to.include({ mediaId: null, url: siteImage('/images/featured/confidence.svg') });
       await admin.put(`/api/admin/blog-posts/${postId}`).send(postInput({ slug, imageId: uploaded.id })).expect(200);
     });
 

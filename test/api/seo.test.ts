@@ -4,6 +4,7 @@ import { seedDemoPostsIfMissing } from '../../src/db/seeds/run-seeders.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { attribute, headTag } from '../helpers/blog-html.js';
 import { databaseChangedBehindTheApp, resetDatabase } from '../helpers/database.js';
+import { siteImage } from '../../src/shared/site-images.js';
 
 const NOW = new Date('2026-11-20T12:00:00Z');
 const PUBLIC_PAGES = ['/', '/values', '/fuel-groups', '/blog', '/team', '/offerings'];
@@ -42,7 +43,7 @@ describe('SEO: head tags, sitemap, robots and the RSS feed', () => {
     expect(meta(text, 'twitter:title')).to.equal('Page 2 | Resources | Mindful Miles');
     const rss = headTag(text, /<link rel="alternate" type="application\/rss\+xml"[^>]*>/);
     expect(attribute(rss, 'href')).to.equal('/rss.xml');
-    expect(attribute(headTag(text, /<link rel="icon"[^>]*>/), 'href')).to.equal('/images/logo.svg');
+    expect(attribute(headTag(text, /<link rel="icon"[^>]*>/), 'href')).to.equal(siteImage('/images/logo.svg'));
   });
 
   it('titles each view of the library by its search, categories and page, and keeps search results out of search engines', async () => {

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../helpers/app.js';
 import { attribute, cardHtml, cardSlugs, headTag, pageMarkup, paginationLabels, visibleText } from '../helpers/blog-html.js';
 import { databaseChangedBehindTheApp, resetDatabase } from '../helpers/database.js';
 import { adminAgent } from '../helpers/fixtures.js';
+import { siteImage } from '../../src/shared/site-images.js';
 
 // The demo content (42 public posts = 9 pages of 5) on a fixed clock.
 const NOW = new Date('2026-11-20T12:00:00Z');
@@ -40,7 +41,7 @@ describe('SSR: the resource library and articles render on the server', () => {
     it('renders each card as specified', async () => {
       const res = await get('/blog').expect(200);
       const startHere = cardHtml(res.text, 'start-here');
-      expect(startHere).to.include('src="/images/featured/mixed-plate.svg"');
+      expect(startHere).to.include(`src="${siteImage('/images/featured/mixed-plate.svg')}"`);
       expect(startHere).not.to.include('<time');
       expect(startHere).to.include('href="/blog/start-here"');
       expect(visibleText(startHere)).to.include('Start Here').and.include('Read More');
@@ -188,7 +189,7 @@ describe('SSR: the resource library and articles render on the server', () => {
       expect(header, 'no date for start-here').to.include('Start Here').and.not.include('<time');
       expect(text).to.include('Back to Resources').and.include('Back to All Resources');
       expect(markup).to.match(/<a href="\/blog"[^>]*><span aria-hidden="true">← <\/span>Back to Resources<\/a>/);
-      expect(markup).to.include('<h2 id="fuel-for-thought"><img src="/images/brand-icon.svg" alt="" class="article-heading-icon" width="28" height="28" />Fuel for Thought'
+      expect(markup).to.include(`<h2 id="fuel-for-thought"><img src="${siteImage('/images/brand-icon.svg')}" alt="" class="article-heading-icon" width="28" height="28" />Fuel for Thought`
         + '<a class="heading-anchor" href="#fuel-for-thought" aria-label="Link to the section “Fuel for Thought”"></a></h2>');
       expect(markup).to.include('<span class="article-heading-emoji" aria-hidden="true">🔗</span> Read: Good First Stops');
       expect(markup).to.include('href="https://example.org/library/self-talk-basics" target="_blank" rel="noopener noreferrer"');
@@ -198,7 +199,7 @@ describe('SSR: the resource library and articles render on the server', () => {
     it('shows the month and year, swaps emojis and strips pasted styles', async () => {
       const res = await get('/blog/a-ten-minute-visualization-routine-for-race-week').expect(200);
       expect(visibleText(res.text)).to.include('May 2024');
-      expect(res.text).to.include('<img src="/images/brain.svg" alt="brain" class="article-emoji"');
+      expect(res.text).to.include(`<img src="${siteImage('/images/brain.svg')}" alt="brain" class="article-emoji"`);
       expect(res.text).not.to.include('🧠');
       const styled = await get('/blog/process-goals-vs-outcome-goals-why-you-need-both').expect(200);
       expect(styled.text).to.include('<p style="color:#333">');

@@ -2,13 +2,15 @@
  * Issue 3 item 1: the production build's hashed assets are cached for a year; files without a
  * hash in their name (images under public/) only for an hour, so a new version shows up.
  * Issue 26: each goes out as the build precompressed it (brotli 11, gzip 9), through the
- * response cache in front of the app, with its Content-Encoding and Vary.
+ * response cache in front of the app, with its Content-Encoding and Vary. The site's images are
+ * named by a hash of their contents (src/shared/site-images.ts) and then immutable too.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { expect } from 'chai';
 import request from 'supertest';
+import { siteImage } from '../../src/shared/site-images.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { resetDatabase } from '../helpers/database.js';
 
@@ -36,6 +38,22 @@ describe('static assets of the page build', () => {
     const res = await request(t.app).get('/images/logo.svg').expect(200);
     expect(res.headers['cache-control']).to.equal('public, max-age=3600');
     expect(res.headers['content-type']).to.match(/^image\/svg\+xml/);
+  });
+
+  it('serves a site image by its fingerprinted name immutable for a year, compressed; another hash is not found', async () => {
+    const url = siteImage('/images/hero.svg');
+    expect(url).to.match(/^\/images\/hero\.[0-9a-f]{10}\.svg$/);
+    const res = await request(t.app).get(url).set('Accept-Encoding', 'br').expect(200);
+    expect(res.headers['cache-control']).to.equal('public, max-age=31536000, immutable');
+    expect(res.headers['content-type']).to.match(/^image\/svg\+xml/);
+    expect(res.headers['content-encoding']).to.equal('br');
+    expect(Number(res.headers['content-length'])).to.equal(statSync(join(t.config.buildDir, 'client', 'images', 'hero.svg.br')).size);
+    await request(t.app).get('/images/hero.0123456789.svg').expect(404);
+    // The pages and their stylesheets name the fingerprinted URLs.
+    const html = (await request(t.app).get('/').expect(200)).text;
+    expect(html).to.include(`src="${url}"`).and.not.include('src="/images/hero.svg"');
+    const articleCss = (await request(t.app).get('/blog').expect(200)).text.match(/href="(\/assets\/[^"]*article[^"]*\.css)"/)?.[1];
+    if (articleCss) expect((await request(t.app).get(articleCss).expect(200)).text).to.include(`url(${siteImage('/images/brand-icon.svg')})`);
   });
 
   it('sends the stylesheet as the build precompressed it: brotli 11 for br, gzip 9 for gzip, else plain', async () => {

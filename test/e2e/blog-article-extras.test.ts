@@ -10,6 +10,7 @@ import { markWindow, windowMarked } from '../helpers/blog-browser.js';
 import { launchBrowser, seriousA11yViolations, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
 import { resetDatabase } from '../helpers/database.js';
 import { insertPost } from '../helpers/fixtures.js';
+import { siteImage } from '../../src/shared/site-images.js';
 
 describe('e2e: article image, previous/next and related articles, old URLs after a rename', () => {
   let server: RunningServer;
@@ -34,7 +35,7 @@ describe('e2e: article image, previous/next and related articles, old URLs after
     const { page } = reader;
     await page.goto(`${server.baseUrl}/blog/race-week-calm`, { waitUntil: 'networkidle' });
     const image = page.locator('figure.article-image img');
-    expect(await image.getAttribute('src')).to.equal('/images/featured/confidence.svg');
+    expect(await image.getAttribute('src')).to.equal(siteImage('/images/featured/confidence.svg'));
     expect(await image.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0), 'the image loaded').to.equal(true);
     const box = await image.boundingBox();
     expect(box!.width, 'fits the 375 px screen').to.be.at.most(375);

@@ -3,6 +3,7 @@ import { seedDemoPostsIfMissing } from '../../src/db/seeds/run-seeders.js';
 import { DEMO_NOW, markWindow, waitForList, windowMarked } from '../helpers/blog-browser.js';
 import { launchBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
 import { databaseChangedBehindTheApp, resetDatabase } from '../helpers/database.js';
+import { siteImage } from '../../src/shared/site-images.js';
 
 const NOT_FOUND_TEXT = "Sorry, we couldn't find the article you're looking for.";
 
@@ -28,7 +29,7 @@ describe('e2e: articles, the tab title and the not-found pages', () => {
     expect(await page.title()).to.equal('Start Here | Resources');
     expect(await page.textContent('h1')).to.equal('Start Here');
     expect(await page.locator('.article-date').count(), 'no date for start-here').to.equal(0);
-    const brandHeadings = page.locator('.article-content :is(h2, h3):has(img[src="/images/brand-icon.svg"])');
+    const brandHeadings = page.locator(`.article-content :is(h2, h3):has(img[src="${siteImage('/images/brand-icon.svg')}"])`);
     expect(await brandHeadings.allTextContents()).to.deep.equal(['Fuel for Thought', 'The Weekly Digest']);
     expect(await page.locator('.article-content h3:has-text("Read: Good First Stops")').textContent()).to.equal('🔗 Read: Good First Stops');
     const links = await page.$$eval('.article-content a:not(.heading-anchor)', (anchors) => anchors.map((a) => [a.getAttribute('target'), a.getAttribute('rel')]));
@@ -41,7 +42,7 @@ describe('e2e: articles, the tab title and the not-found pages', () => {
     const { page } = browser;
     await page.goto(server.baseUrl + '/blog/into-the-dark-patch-pain-tolerance-for-the-long-haul', { waitUntil: 'networkidle' });
     expect(await page.textContent('.article-date')).to.equal('November 2024');
-    expect(await page.locator('.article-content img[src="/images/flame.svg"][alt="flame"]').count()).to.be.greaterThan(0);
+    expect(await page.locator(`.article-content img[src="${siteImage('/images/flame.svg')}"][alt="flame"]`).count()).to.be.greaterThan(0);
     expect(await page.textContent('.article-content')).not.to.include('🔥');
     const fontSizes = await page.$$eval('.article-content p[style]', (ps) => ps.map((p) => (p as HTMLElement).style.fontSize));
     expect(fontSizes.every((size) => size === '')).to.equal(true);

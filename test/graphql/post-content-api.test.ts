@@ -11,6 +11,7 @@ import { attribute, decodeEntities, headTag } from '../helpers/blog-html.js';
 import { resetDatabase } from '../helpers/database.js';
 import { adminAgent, insertPost } from '../helpers/fixtures.js';
 import { gql } from '../helpers/graphql.js';
+import { siteImage } from '../../src/shared/site-images.js';
 
 const NOW = new Date('2026-06-15T12:00:00.000Z');
 const CONTENT = [
@@ -49,7 +50,7 @@ describe('GraphQL Post: what another front end needs to show an article as the s
     const { html } = await post('api-article');
     expect(html).to.equal(shown!.replace(/src="\//g, `src="${site}/`));
     // The section 9 transforms are there, and every image is on the site's origin.
-    expect(html).to.include(`<img src="${site}/images/brand-icon.svg"`).and.include(`src="${site}/images/flame.svg"`).and.include(`src="${site}/images/brain.svg"`);
+    expect(html).to.include(`<img src="${site}${siteImage('/images/brand-icon.svg')}"`).and.include(`src="${site}${siteImage('/images/flame.svg')}"`).and.include(`src="${site}/images/brain.svg"`);
     expect(html).to.include('href="https://example.com/x" target="_blank" rel="noopener noreferrer"').and.include('<a href="/blog/start-here">in</a>');
     expect(html).not.to.include('font-size');
     expect([...html.matchAll(/<img [^>]*src="([^"]+)"/g)].every(([, src]) => src!.startsWith(`${site}/`))).to.equal(true);
@@ -58,7 +59,7 @@ describe('GraphQL Post: what another front end needs to show an article as the s
   it('answers the featured image as an absolute URL with its size and label, and null without one', async () => {
     const { image, imageUrl } = await post('api-article');
     expect(imageUrl).to.equal('goal-setting');
-    expect(image).to.deep.equal({ url: `${site}/images/featured/goal-setting.svg`, alt: 'Goal Setting', width: 800, height: 450 });
+    expect(image).to.deep.equal({ url: `${site}${siteImage('/images/featured/goal-setting.svg')}`, alt: 'Goal Setting', width: 800, height: 450 });
     await request(t.app).get(new URL(image.url).pathname).expect(200).expect('Content-Type', /image\/svg\+xml/);
     expect((await post('no-image')).image).to.equal(null);
   });
@@ -89,9 +90,9 @@ describe('GraphQL Post: what another front end needs to show an article as the s
     expect(seo.description).to.equal(decodeEntities(attribute(headTag(page, /<meta name="description"[^>]*>/), 'content')!));
     expect(seo.canonicalUrl).to.equal(attribute(headTag(page, /<link rel="canonical"[^>]*>/), 'href')).and.equal(`${site}/blog/api-article`);
     // The API names the post's own image; the page's share card is raster (networks show no SVG, issue 26).
-    expect(seo.image).to.equal(`${site}/images/featured/goal-setting.svg`);
+    expect(seo.image).to.equal(`${site}${siteImage('/images/featured/goal-setting.svg')}`);
     expect(attribute(headTag(page, /<meta property="og:image"[^>]*>/), 'content')).to.equal(`${site}/images/share-card.png`);
-    expect((await post('no-image')).seo.image).to.equal(`${site}/images/hero.svg`);
+    expect((await post('no-image')).seo.image).to.equal(`${site}${siteImage('/images/hero.svg')}`);
   });
 
   it('gives staff the same fields on AdminPost, the category names as the form takes them and the objects as categoryDetails', async () => {
@@ -100,7 +101,7 @@ describe('GraphQL Post: what another front end needs to show an article as the s
     const article = res.body.data.adminPosts.find((item: { slug: string }) => item.slug === 'api-article');
     expect(article.categories).to.deep.equal(['Running', 'Confidence']);
     expect(article.categoryDetails).to.deep.equal([{ slug: 'running' }, { slug: 'confidence' }]);
-    expect(article.image.url).to.equal(`${site}/images/featured/goal-setting.svg`);
+    expect(article.image.url).to.equal(`${site}${siteImage('/images/featured/goal-setting.svg')}`);
     expect(article.html).to.equal((await post('api-article')).html);
   });
 });

@@ -53,14 +53,14 @@ export async function answerRequests(page: Page, pattern: string, status: number
   }));
 }
 
-/** The open toast's title and description. */
+/** The open toast's title and description, and the role of the live region it was put in. */
 export async function readToast(page: Page): Promise<{ title: string; description: string; role: string | null }> {
   const toast = page.getByTestId('toast').first();
   await toast.waitFor();
   return {
     title: (await toast.locator('.toast-title').textContent()) ?? '',
     description: (await toast.locator('.toast-description').textContent()) ?? '',
-    role: await toast.getAttribute('role'),
+    role: await toast.evaluate((element) => element.closest('[aria-live]')?.getAttribute('role') ?? null),
   };
 }
 

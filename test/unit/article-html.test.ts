@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { isExternalLink, renderArticleHtml as render } from '../../src/services/article-html.js';
+import { siteImage } from '../../src/shared/site-images.js';
 
 const SITE = 'https://mindfulmiles.example';
 const renderArticleHtml = (html: string | null) => render(html, SITE);
@@ -35,8 +36,8 @@ describe('unit: article HTML for readers (docs/product.md §9)', () => {
   it('gives "Fuel for Thought" and "Digest" headings the brand icon', () => {
     const html = renderArticleHtml('<h2>Fuel for Thought</h2><h3>The <strong>Weekly Digest</strong></h3><h2>Other</h2>');
     expect(html).to.equal(
-      '<h2><img src="/images/brand-icon.svg" alt="" class="article-heading-icon" width="28" height="28" />Fuel for Thought</h2>'
-      + '<h3><img src="/images/brand-icon.svg" alt="" class="article-heading-icon" width="28" height="28" />The <strong>Weekly Digest</strong></h3>'
+      `<h2><img src="${siteImage('/images/brand-icon.svg')}" alt="" class="article-heading-icon" width="28" height="28" />Fuel for Thought</h2>`
+      + `<h3><img src="${siteImage('/images/brand-icon.svg')}" alt="" class="article-heading-icon" width="28" height="28" />The <strong>Weekly Digest</strong></h3>`
       + '<h2>Other</h2>',
     );
   });
@@ -64,8 +65,8 @@ describe('unit: article HTML for readers (docs/product.md §9)', () => {
 
   it('swaps the flame and brain emojis for images with alt text', () => {
     const html = renderArticleHtml('<p>Hot 🔥 and smart 🧠️ and 🔥🔥</p>');
-    const flame = '<img src="/images/flame.svg" alt="flame" class="article-emoji" width="20" height="20" />';
-    const brain = '<img src="/images/brain.svg" alt="brain" class="article-emoji" width="20" height="20" />';
+    const flame = `<img src="${siteImage('/images/flame.svg')}" alt="flame" class="article-emoji" width="20" height="20" />`;
+    const brain = `<img src="${siteImage('/images/brain.svg')}" alt="brain" class="article-emoji" width="20" height="20" />`;
     expect(html).to.equal(`<p>Hot ${flame} and smart ${brain} and ${flame}${flame}</p>`);
   });
 
@@ -87,7 +88,7 @@ describe('unit: article HTML for readers (docs/product.md §9)', () => {
   });
 
   it('escapes text, so an emoji next to markup-like text stays text', () => {
-    expect(renderArticleHtml('<p>&lt;b&gt; 🔥</p>')).to.match(/^<p>&lt;b&gt; <img src="\/images\/flame.svg"/);
+    expect(renderArticleHtml('<p>&lt;b&gt; 🔥</p>')).to.match(/^<p>&lt;b&gt; <img src="\/images\/flame\.[0-9a-f]{10}\.svg"/);
   });
 
   it('answers an empty string for no content', () => {

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import {
   articleUrl, backToListUrl, blogListUrl, changeFilters, featuredImagePath, hasFilters, parseBlogQuery, parsePage,
 } from '../../src/shared/blog-url.js';
+import { siteImage } from '../../src/shared/site-images.js';
 
 describe('unit: resource library URL state', () => {
   it('reads page, search, repeated or comma-separated categories and sort', () => {
@@ -58,7 +59,7 @@ describe('unit: resource library URL state', () => {
     expect(hasFilters({ search: '', categories: [] })).to.equal(false);
     expect(hasFilters({ search: 'x', categories: [] })).to.equal(true);
     expect(hasFilters({ search: '', categories: ['running'] })).to.equal(true);
-    expect(featuredImagePath('confidence')).to.equal('/images/featured/confidence.svg');
+    expect(featuredImagePath('confidence')).to.equal(siteImage('/images/featured/confidence.svg')).and.match(/^\/images\/featured\/confidence\.[0-9a-f]{10}\.svg$/);
     expect(featuredImagePath('unknown')).to.equal(null);
     expect(featuredImagePath(null)).to.equal(null);
   });

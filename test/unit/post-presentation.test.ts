@@ -9,6 +9,7 @@ import { PostPresentation } from '../../src/services/post-presentation.js';
 import { PostImages } from '../../src/services/post-images.js';
 import { htmlToText, readingMinutes } from '../../src/services/plain-text.js';
 import { FEATURED_IMAGES } from '../../src/shared/constants.js';
+import { siteImage } from '../../src/shared/site-images.js';
 
 describe('post presentation', () => {
   it('reads an SVG’s size from width and height, else from its viewBox', () => {
@@ -22,7 +23,7 @@ describe('post presentation', () => {
     mkdirSync(join(dir, 'images', 'featured'), { recursive: true });
     for (const { key } of FEATURED_IMAGES) writeFileSync(join(dir, 'images', 'featured', `${key}.svg`), '<svg viewBox="0 0 1200 630"></svg>');
     const images = new FeaturedImages(dir);
-    expect(images.of('confidence')).to.deep.equal({ key: 'confidence', path: '/images/featured/confidence.svg', label: 'Confidence', width: 1200, height: 630 });
+    expect(images.of('confidence')).to.deep.equal({ key: 'confidence', path: siteImage('/images/featured/confidence.svg'), label: 'Confidence', width: 1200, height: 630 });
     writeFileSync(join(dir, 'images', 'featured', 'confidence.svg'), '<svg viewBox="0 0 1 1"></svg>');
     expect(images.of('confidence')?.width, 'read once').to.equal(1200);
     expect(images.of('no-such-key')).to.equal(null);

@@ -2,6 +2,7 @@
 import { changeFilters, hasFilters, type BlogListState } from '../../../src/shared/blog-url.js';
 import { ListStateForm } from './ListStateForm.js';
 import type { BlogNavigate } from './use-blog-navigate.js';
+import { siteImage } from '../../../src/shared/site-images.js';
 
 export function emptyMessage({ search, categories }: Pick<BlogListState, 'search' | 'categories'>): string {
   if (search && categories.length) return `We couldn't find any articles matching "${search}" in the selected categories.`;
@@ -13,7 +14,7 @@ export function emptyMessage({ search, categories }: Pick<BlogListState, 'search
 export function BlogEmptyState({ state, go }: { state: BlogListState; go: BlogNavigate }) {
   return (
     <div className="blog-empty">
-      <img src="/images/brand-icon.svg" alt="" width={56} height={56} className="blog-empty-icon" />
+      <img src={siteImage('/images/brand-icon.svg')} alt="" width={56} height={56} className="blog-empty-icon" />
       <h2 className="title is-4">No articles found</h2>
       <p className="blog-empty-text">{emptyMessage(state)}</p>
       {hasFilters(state) && (

@@ -3,6 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { FOOTER, NAV_ITEMS } from '../../../src/shared/content/navigation.content.js';
 import { ExternalLink } from '../ui/ExternalLink.js';
 import { SocialIcon } from './SocialIcon.js';
+import { siteImage } from '../../../src/shared/site-images.js';
 
 const NETWORKS = ['youtube', 'instagram', 'linkedin'] as const;
 
@@ -15,7 +16,7 @@ export function SiteFooter() {
         <div className="columns is-multiline">
           <div className="column is-12-tablet is-3-desktop footer-brand">
             <a href="/" className="footer-logo">
-              <img src="/images/logo.svg" width={44} height={44} alt="" />
+              <img src={siteImage('/images/logo.svg')} width={44} height={44} alt="" />
               <span>{site.name}</span>
             </a>
             <p className="footer-tagline">{FOOTER.tagline}</p>

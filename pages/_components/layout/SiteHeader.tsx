@@ -9,6 +9,7 @@ import { NAV_ITEMS, isNavItemActive } from '../../../src/shared/content/navigati
 import { useScriptRunning } from '../ui/use-script-running.js';
 import { JoinButton } from '../waitlist/JoinButton.js';
 import { useMobileMenu } from './use-mobile-menu.js';
+import { siteImage } from '../../../src/shared/site-images.js';
 
 export function SiteHeader() {
   const { urlPathname, site } = usePageContext();
@@ -22,7 +23,7 @@ export function SiteHeader() {
         <div className="container">
           <div className="navbar-brand">
             <a className="navbar-item brand-link" href="/" onClick={close}>
-              <img src="/images/brand-icon.svg" width={36} height={36} alt="" />
+              <img src={siteImage('/images/brand-icon.svg')} width={36} height={36} alt="" />
               <span className="brand-name">{site.name}</span>
             </a>
             {scripted ? (

@@ -1,6 +1,8 @@
 /**
- * The notification area: announced to screen readers (role status, or alert for errors), F8
- * moves focus to it, a toast closes itself after its duration (paused while hovered or
+ * The notification area: announced to screen readers through two live regions that are in the
+ * page from the first paint, empty (role status, polite; role alert, assertive, for errors): a
+ * screen reader ignores a live region inserted together with its text, so a toast is put into
+ * the region that already exists rather than carrying its own role. F8 moves focus to it, a toast closes itself after its duration (paused while hovered or
  * focused), with its close button, Escape, or a swipe right of 50 px. The toasts are plain
  * boxes, not list items: a list item cannot take the status or alert role (axe `list`,
  * `aria-allowed-role`), and one toast shows at a time anyway. The area stays usable while a
@@ -39,9 +41,6 @@ function Toast({ item, onClose }: { item: ToastItem; onClose: () => void }) {
   return (
     <div
       className={`toast notification ${destructive ? 'is-danger' : 'is-success is-light'}`}
-      role={destructive ? 'alert' : 'status'}
-      aria-live={destructive ? 'assertive' : 'polite'}
-      aria-atomic="true"
       data-testid="toast"
       tabIndex={0}
       style={offset ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.2, 1 - offset / 200) } : undefined}
@@ -66,6 +65,8 @@ function Toast({ item, onClose }: { item: ToastItem; onClose: () => void }) {
 export function Toaster() {
   const { toasts, dismiss } = useToast();
   const region = useRef<HTMLDivElement>(null);
+  const open = toasts.filter((item) => item.open);
+  const show = (item: ToastItem) => <Toast key={item.id} item={item} onClose={() => dismiss(item.id)} />;
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -81,9 +82,12 @@ export function Toaster() {
   return (
     <section aria-label="Notifications (F8)" className="toast-region" data-above-modals>
       <div ref={region} tabIndex={-1} className="toast-list">
-        {toasts.filter((item) => item.open).map((item) => (
-          <Toast key={item.id} item={item} onClose={() => dismiss(item.id)} />
-        ))}
+        <div role="status" aria-live="polite" aria-atomic="true" data-testid="toast-status">
+          {open.filter((item) => item.variant !== 'destructive').map(show)}
+        </div>
+        <div role="alert" aria-live="assertive" aria-atomic="true" data-testid="toast-alert">
+          {open.filter((item) => item.variant === 'destructive').map(show)}
+        </div>
       </div>
     </section>
   );

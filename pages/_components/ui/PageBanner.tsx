@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { siteImage } from '../../../src/shared/site-images.js';
 
 /** The navy banner that opens each static page. */
 export function PageBanner({ eyebrow, title, children, art }: { eyebrow?: string; title: string; children?: ReactNode; art?: string }) {
@@ -10,7 +11,7 @@ export function PageBanner({ eyebrow, title, children, art }: { eyebrow?: string
           <h1 id="page-title" className="display-title">{title}</h1>
           {children}
         </div>
-        {art ? <img className="page-banner-art" src={art} width={160} height={160} alt="" /> : null}
+        {art ? <img className="page-banner-art" src={siteImage(art)} width={160} height={160} alt="" /> : null}
       </div>
     </section>
   );

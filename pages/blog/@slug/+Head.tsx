@@ -5,6 +5,7 @@ import { articleUrl, featuredImagePath } from '../../../src/shared/blog-url.js';
 import { absoluteUrl, DEFAULT_SHARE_IMAGE } from '../../_components/seo/seo.js';
 import { JsonLd } from '../../_components/seo/JsonLd.js';
 import type { Data } from './+data.js';
+import { siteImage } from '../../../src/shared/site-images.js';
 
 export default function Head() {
   const pageContext = usePageContext();
@@ -22,7 +23,7 @@ export default function Head() {
         publisher: {
           '@type': 'Organization',
           name: site.name,
-          logo: { '@type': 'ImageObject', url: absoluteUrl(site.publicUrl, '/images/logo.svg') },
+          logo: { '@type': 'ImageObject', url: absoluteUrl(site.publicUrl, siteImage('/images/logo.svg')) },
         },
         image: absoluteUrl(site.publicUrl, featuredImagePath(post.imageUrl) ?? DEFAULT_SHARE_IMAGE),
         mainEntityOfPage: { '@type': 'WebPage', '@id': absoluteUrl(site.publicUrl, articleUrl(post.slug)) },

@@ -1,6 +1,7 @@
 import { SUGGEST_SECTION } from '../../../src/shared/content/pages.content.js';
 import { suggestionForm } from '../../../src/shared/forms/index.js';
 import { PublicForm } from '../../_components/forms/PublicForm.js';
+import { siteImage } from '../../../src/shared/site-images.js';
 
 export function SuggestSection() {
   return (
@@ -10,7 +11,7 @@ export function SuggestSection() {
           <div className="column is-5">
             <h2 id="suggest-topic-heading" className="section-title">{SUGGEST_SECTION.heading}</h2>
             <p className="section-intro">{SUGGEST_SECTION.intro}</p>
-            <img className="suggest-art" src="/images/brain.svg" width={120} height={120} alt="" />
+            <img className="suggest-art" src={siteImage('/images/brain.svg')} width={120} height={120} alt="" />
           </div>
           <div className="column is-7">
             <div className="form-card">

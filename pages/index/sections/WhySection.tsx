@@ -1,11 +1,12 @@
 import { WHY_SECTION } from '../../../src/shared/content/home.content.js';
 import { ExternalLink } from '../../_components/ui/ExternalLink.js';
 import { isExternal, useHref, useSite } from '../../_components/ui/use-site.js';
+import { siteImage } from '../../../src/shared/site-images.js';
 
 const PILLAR_ICONS: Record<string, string> = {
-  curate: '/images/brain.svg',
-  champion: '/images/flame.svg',
-  connect: '/images/brand-icon.svg',
+  curate: siteImage('/images/brain.svg'),
+  champion: siteImage('/images/flame.svg'),
+  connect: siteImage('/images/brand-icon.svg'),
 };
 
 export function WhySection() {

@@ -1,3 +1,5 @@
+import { siteImage } from '../site-images.js';
+
 /** The five fuel groups: a short line for the home page and front/back texts for the flip cards. */
 export interface FuelGroup {
   key: string;
@@ -15,35 +17,35 @@ const GROUPS: Record<string, FuelGroup> = {
     name: 'Goal Setting',
     tagline: 'Turn a big dream into a plan you can act on this week.',
     detail: 'Layer outcome, performance and process goals so every session has a purpose. Clear, flexible goals keep motivation steady through the long middle of a training block.',
-    image: '/images/fuel/goal-setting.svg',
+    image: siteImage('/images/fuel/goal-setting.svg'),
   },
   visualization: {
     key: 'visualization',
     name: 'Visualization',
     tagline: 'Rehearse the race in your mind before you run it.',
     detail: 'Vivid mental rehearsal primes your body for the moments that matter: the start, the hardest climb, the final kilometre. Practised often, it makes race day feel familiar and calm.',
-    image: '/images/fuel/visualization.svg',
+    image: siteImage('/images/fuel/visualization.svg'),
   },
   'self-perception': {
     key: 'self-perception',
     name: 'Self-Perception',
     tagline: 'Build an identity that supports the athlete you are becoming.',
     detail: 'How you see yourself shapes how you train, recover and compete. Learn to separate your worth from your results and to talk to yourself the way a good coach would.',
-    image: '/images/fuel/self-perception.svg',
+    image: siteImage('/images/fuel/self-perception.svg'),
   },
   confidence: {
     key: 'confidence',
     name: 'Confidence',
     tagline: 'Trust your training when it matters most.',
     detail: 'Confidence is built, not given. Collect evidence from your training, reframe setbacks and use simple routines that carry belief from the practice session to the start line.',
-    image: '/images/fuel/confidence.svg',
+    image: siteImage('/images/fuel/confidence.svg'),
   },
   'stress-management': {
     key: 'stress-management',
     name: 'Stress Management',
     tagline: 'Stay steady when the pressure rises.',
     detail: 'Breathing, attention control and smart recovery help you handle nerves, heavy training loads and life outside sport, so pressure becomes fuel instead of a drain.',
-    image: '/images/fuel/stress-management.svg',
+    image: siteImage('/images/fuel/stress-management.svg'),
   },
 };
 

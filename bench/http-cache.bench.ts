@@ -6,9 +6,9 @@
  * rendered, compressed and kept), and the site with the cache off (every request rendered).
  * Prints one table.
  *   npx tsx bench/http-cache.bench.ts                 (BENCH_SECONDS=10, BENCH_CONNECTIONS=50, BENCH_MISS_WARM_UP=15)
- *   BENCH_REFERENCE=build/ref npx tsx bench/http-cache.bench.ts
- * With BENCH_REFERENCE (a folder like build/, inside the project, e.g. another commit's build
- * copied there) a second site runs from it, and each row loads the reference, this build and the
+ *   BENCH_REFERENCE=/tmp/ref/build npx tsx bench/http-cache.bench.ts
+ * With BENCH_REFERENCE (a server build like build/: another commit's, compiled in a checkout of
+ * its own that finds node_modules and dist/) a second site runs from it, and each row loads the reference, this build and the
  * bare server one after the other, so load from elsewhere on a shared machine falls on all alike;
  * BENCH_ROUNDS repeats the cached rows. Only 127.0.0.1 is loaded. How to read it: bench/README.md.
  */

@@ -13,7 +13,9 @@
  *   B_NODE_FLAGS="--max-semi-space-size=64"   B_ENV="RENDER_CONCURRENCY=4"   B_ACCEPT=identity
  * Installed packages are shared: to compare a patched dependency, give BEFORE_B a shell command
  * that swaps its files after A has started (and restore them yourself).
- * Also: CONNECTIONS (50), ACCEPT ("br, gzip, deflate"), WARM_UP (15 s per server before slices). How to read it: bench/README.md.
+ * Also: CONNECTIONS (50), ACCEPT ("br, gzip, deflate"), WARM_UP (15 s per server before slices),
+ * EVERY_REQUEST_NEW=1 (each request `<path>?page=<n>`, a list state not asked before: with
+ * CACHE=true every request is a miss through the response cache). How to read it: bench/README.md.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -56,8 +58,12 @@ function start(build: string, port: number, db: string, flags: string[], env: Re
   });
 }
 
+/** With EVERY_REQUEST_NEW=1 each request asks `<path>?page=<n>`, n never repeated: with CACHE=true, every request a miss through the cache. */
+let asked = 1;
 function load(side: Side, seconds: number): Promise<autocannon.Result> {
-  return autocannon({ url: `http://127.0.0.1:${side.port}${path}`, connections: CONNECTIONS, duration: seconds, headers: { 'accept-encoding': side.accept } });
+  const headers = { 'accept-encoding': side.accept };
+  const requests = process.env.EVERY_REQUEST_NEW ? [{ setupRequest: () => ({ method: 'GET' as const, path: `${path}?page=${++asked}`, headers }) }] : undefined;
+  return autocannon({ url: `http://127.0.0.1:${side.port}${path}`, connections: CONNECTIONS, duration: seconds, headers, ...(requests ? { requests } : {}) });
 }
 
 async function ready(port: number): Promise<void> {

@@ -17,13 +17,16 @@ export interface BlogPostAttributes {
   version: number;
   /** When the post went to the trash (status "trashed"), or null. */
   trashedAt: Date | null;
+  /** The article's title and meta description for search engines and share cards; null falls back to the title and excerpt. */
+  metaTitle: string | null;
+  metaDescription: string | null;
   /** The status a trashed post had, given back when it is restored. */
   trashedFromStatus: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
-export type BlogPostCreation = Omit<BlogPostAttributes, 'id' | 'createdAt' | 'updatedAt' | 'firstCategoryId' | 'imageId' | 'version' | 'trashedAt' | 'trashedFromStatus'>
-  & { firstCategoryId?: number | null; imageId?: number | null; version?: number };
+export type BlogPostCreation = Omit<BlogPostAttributes, 'id' | 'createdAt' | 'updatedAt' | 'firstCategoryId' | 'imageId' | 'version' | 'trashedAt' | 'trashedFromStatus' | 'metaTitle' | 'metaDescription'>
+  & { firstCategoryId?: number | null; imageId?: number | null; version?: number; metaTitle?: string | null; metaDescription?: string | null };
 
 /**
  * blog_posts (docs/product.md §3). A post's categories are rows of blog_post_categories;
@@ -75,6 +78,12 @@ export class BlogPost extends Model<BlogPostAttributes, BlogPostCreation> {
 
   @Column({ type: DataType.STRING(20), allowNull: true })
   declare trashedFromStatus: CreationOptional<string | null>;
+
+  @Column({ type: DataType.STRING(120), allowNull: true })
+  declare metaTitle: CreationOptional<string | null>;
+
+  @Column({ type: DataType.STRING(320), allowNull: true })
+  declare metaDescription: CreationOptional<string | null>;
 
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;

@@ -6,7 +6,7 @@
  * the SEO values of the article page's head.
  */
 import { articleUrl } from '../shared/blog-url.js';
-import { absoluteUrl, articleDocumentTitle, DEFAULT_SHARE_IMAGE } from '../shared/article-seo.js';
+import { absoluteUrl, articleSeoDescription, articleSeoTitle, DEFAULT_SHARE_IMAGE } from '../shared/article-seo.js';
 import { renderArticleHtml } from './article-html.js';
 import { withHeadingAnchors } from './article-reading.js';
 import { responsiveBodyImages } from './article-images.js';
@@ -20,6 +20,9 @@ export interface PresentedPost extends ImagedPost {
   title: string;
   excerpt: string;
   content?: string;
+  /** The post's own SEO title and description (issue 20, item 7); empty or missing: the title and excerpt. */
+  metaTitle?: string;
+  metaDescription?: string;
 }
 
 export type { PostImage } from './post-images.js';
@@ -94,8 +97,8 @@ export class PostPresentation {
   /** The values the article page puts in its head: title, meta description, canonical link, og:image. */
   seo(post: PresentedPost): PostSeo {
     return {
-      title: articleDocumentTitle(post.title),
-      description: post.excerpt,
+      title: articleSeoTitle(post),
+      description: articleSeoDescription(post),
       canonicalUrl: this.canonicalUrl(post),
       image: this.image(post)?.url ?? absoluteUrl(this.siteUrl, DEFAULT_SHARE_IMAGE),
     };

@@ -359,7 +359,7 @@ export class PostService {
 
   /** The form's values, and its category names (each once, in order) as ids; unknown names are a 400. */
   private async validPost(input: unknown) {
-    const { categories, imageId, ...values } = await validate(postSchema, input);
+    const { categories, imageId, metaTitle, metaDescription, ...values } = await validate(postSchema, input);
     let catalogue = await CategoryCatalogue.load();
     let { found, unknown } = catalogue.byNames([...new Set(categories)]);
     // A name no category has now may be one a category had before a rename (an editor's form
@@ -375,7 +375,12 @@ export class PostService {
     if (Object.keys(altProblems).length) throw new ValidationError(altProblems);
     return {
       // imageId left out keeps the post's image (clients of the spec's API do not send it); null or '' removes it.
-      values: { ...values, ...(imageId === undefined ? {} : { imageId: imageId || null }), imageUrl: values.imageUrl || null, content },
+      values: {
+        ...values, ...(imageId === undefined ? {} : { imageId: imageId || null }), imageUrl: values.imageUrl || null, content,
+        // The SEO fields likewise: left out keeps the post's, null or '' falls back to the title and excerpt.
+        ...(metaTitle === undefined ? {} : { metaTitle: metaTitle || null }),
+        ...(metaDescription === undefined ? {} : { metaDescription: metaDescription || null }),
+      },
       categoryIds: found.map((category) => category.id),
       catalogue,
     };

@@ -24,6 +24,9 @@ export interface PostRow {
   updatedAt: Date | string;
   /** Raised by every save (issue 20); admin shapes only. */
   version?: number;
+  /** The SEO fields (issue 20, item 7): the admin's shape and the article page read them. */
+  metaTitle?: string | null;
+  metaDescription?: string | null;
 }
 
 export interface PublicPost {
@@ -49,6 +52,9 @@ export interface PublicPost {
   categoryDetails: CategoryShape[];
   /** The article page's HTML with absolute URLs (PostPresentation.html); only when the REST `fields` ask for it. */
   html?: string;
+  /** The SEO title and description ('' for none: the title and excerpt stand in); only where read (the article, the admin). */
+  metaTitle?: string;
+  metaDescription?: string;
 }
 
 /** The fields of docs/product.md §3's public post, in its order: what the public REST answers by default. */
@@ -68,6 +74,8 @@ export interface AdminPost extends PublicPost {
   createdAt: string;
   /** The post's version: a save naming an older one is refused (issue 20). */
   version: number;
+  metaTitle: string;
+  metaDescription: string;
 }
 
 export interface PostPage<T = PublicPost> {
@@ -96,6 +104,8 @@ export function toPublicPost(post: PostRow, categories: readonly CategoryShape[]
     categoryDetails: [...categories],
   };
   if (post.content !== undefined) shape.content = post.content;
+  if (post.metaTitle !== undefined) shape.metaTitle = post.metaTitle ?? '';
+  if (post.metaDescription !== undefined) shape.metaDescription = post.metaDescription ?? '';
   return shape;
 }
 
@@ -107,6 +117,8 @@ export function toAdminPost(post: PostRow, categories: readonly CategoryShape[])
     categories: shape.categoryLabels,
     createdAt: new Date(post.createdAt!).toISOString(),
     version: Number(post.version ?? 1),
+    metaTitle: post.metaTitle ?? '',
+    metaDescription: post.metaDescription ?? '',
   };
 }
 

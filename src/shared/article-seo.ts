@@ -6,6 +6,16 @@ export function articleDocumentTitle(title: string): string {
   return `${title} | Resources`;
 }
 
+/** The article's title for search engines and share cards: its own SEO title (issue 20, item 7), else "{title} | Resources". */
+export function articleSeoTitle(post: { title: string; metaTitle?: string | null }): string {
+  return post.metaTitle?.trim() || articleDocumentTitle(post.title);
+}
+
+/** The article's meta description: its own (issue 20, item 7), else the excerpt. */
+export function articleSeoDescription(post: { excerpt: string; metaDescription?: string | null }): string {
+  return post.metaDescription?.trim() || post.excerpt;
+}
+
 /** The image shared when a page has none of its own (a site path, fingerprinted). */
 export const DEFAULT_SHARE_IMAGE = siteImage('/images/hero.svg');
 

@@ -5,7 +5,7 @@ import type { PostFormValues } from '../../pages/admin/_components/post-form/pos
 
 const BASE: PostFormValues = {
   title: 'Title', slug: 'title', excerpt: 'Excerpt.', content: '<p>Body.</p>', imageUrl: 'confidence', imageId: null,
-  categories: ['Confidence'], publishDate: '2026-01-01T09:00', author: 'Ann', status: 'draft',
+  categories: ['Confidence'], publishDate: '2026-01-01T09:00', author: 'Ann', status: 'draft', metaTitle: '', metaDescription: '',
 };
 const keys = (fields: Array<{ key: string }>) => fields.map((field) => field.key);
 
@@ -26,10 +26,10 @@ describe('conflict merge', () => {
   });
 
   it('compares as the form sends (trimmed text, an emptied field as empty) and merges fields it does not know by key', () => {
-    const mine = { ...BASE, title: 'Title  ', excerpt: undefined as unknown as string, metaTitle: 'Mine' } as PostFormValues;
-    const theirs = { ...BASE, excerpt: '', metaTitle: 'Theirs' } as PostFormValues;
-    const plan = mergePlan({ ...BASE, metaTitle: '' } as PostFormValues, mine, theirs);
-    expect(plan.conflicting.map((field) => [field.key, field.label])).to.deep.equal([['metaTitle', 'metaTitle']]);
+    const mine = { ...BASE, title: 'Title  ', excerpt: undefined as unknown as string, ogImage: 'mine.png' } as PostFormValues;
+    const theirs = { ...BASE, excerpt: '', ogImage: 'theirs.png' } as PostFormValues;
+    const plan = mergePlan({ ...BASE, ogImage: '' } as PostFormValues, mine, theirs);
+    expect(plan.conflicting.map((field) => [field.key, field.label])).to.deep.equal([['ogImage', 'ogImage']]);
     expect(keys(plan.mineOnly)).to.deep.equal([]);
     expect(keys(plan.theirsOnly)).to.deep.equal([]);
   });

@@ -60,6 +60,8 @@ export const ADMIN_POST_QUERY = graphql(`
       categories
       updatedAt
       version
+      metaTitle
+      metaDescription
     }
   }
 `);

@@ -52,6 +52,8 @@ export async function data(pageContext: PageContextServer) {
       updatedAt: new Date(post.updatedAt).toISOString(),
       categoryLabels: post.categoryLabels.length ? post.categoryLabels : [post.categoryLabel].filter(Boolean),
       status: post.status,
+      metaTitle: post.metaTitle ?? '',
+      metaDescription: post.metaDescription ?? '',
     },
     html,
     readingMinutes,

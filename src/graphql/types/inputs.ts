@@ -20,6 +20,8 @@ export class PostInputType {
   @Field(() => String, { nullable: true, description: 'ISO 8601 date (2026-03-01) or date-time (2026-03-01T09:00:00Z); required.' }) publishDate?: string;
   @Field(() => String, { nullable: true, description: 'Who wrote it (required).' }) author?: string;
   @Field(() => PostStatus, { nullable: true, description: 'draft or published (the default).' }) status?: PostStatus;
+  @Field(() => String, { nullable: true, description: 'The title search engines and share cards get (at most 120 characters); empty for "{title} | Resources", left out keeps the post’s.' }) metaTitle?: string | null;
+  @Field(() => String, { nullable: true, description: 'The meta description (at most 320 characters); empty for the excerpt, left out keeps the post’s.' }) metaDescription?: string | null;
 }
 
 @InputType('CategoryInput', { description: 'The category form (docs/product.md §7).' })

@@ -40,6 +40,8 @@ export class AdminPostType extends PostFieldsType {
   declare categoryDetails: CategoryShape[];
   @Field(() => GraphQLDateTime, { description: 'When the post was created.' }) declare createdAt: string;
   @Field(() => Int, { description: 'Raised by one at every save; pass it to updatePost to be refused (CONFLICT) if someone saved since.' }) declare version: number;
+  @Field(() => String, { description: 'The post’s own SEO title, or empty (the article then uses "{title} | Resources"; seo.title is what it uses).' }) declare metaTitle: string;
+  @Field(() => String, { description: 'The post’s own meta description, or empty (the excerpt stands in; seo.description is what it uses).' }) declare metaDescription: string;
 }
 
 @ObjectType('TrashedPost', { description: 'A post in the trash: off the site, its address answering 410 Gone, until restored or deleted for good.' })

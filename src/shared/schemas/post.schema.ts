@@ -9,6 +9,17 @@ export const CATEGORIES_MESSAGE = 'Please select at least one category';
 export const PUBLISH_DATE_CALENDAR_MESSAGE = 'Publish date must be a real calendar date and time';
 export const PUBLISH_DATE_RANGE = { min: new Date('1900-01-01T00:00:00.000Z'), max: new Date('2199-12-31T23:59:59.999Z') };
 export const PUBLISH_DATE_RANGE_MESSAGE = 'Publish date must be between the years 1900 and 2199';
+/**
+ * The SEO fields (issue 20, item 7): `max` is what is stored, `shown` about what a search result
+ * shows before cutting (the editor's counters).
+ */
+export const META_TITLE = { max: 120, shown: 60 } as const;
+export const META_DESCRIPTION = { max: 320, shown: 160 } as const;
+
+/** An SEO field: missing keeps the post's (clients of the spec's API do not send it); null or '' means none (the fallback). */
+function metaText(label: string, max: number) {
+  return trimmedString(`${label} must be text`).nullable().max(max, `${label} must be at most ${max} characters`);
+}
 
 /** docs/product.md §5, Post form (new and edit). The spec gives no wording for the non-empty rules. */
 export const postSchema = object({
@@ -36,6 +47,8 @@ export const postSchema = object({
     .min(PUBLISH_DATE_RANGE.min, PUBLISH_DATE_RANGE_MESSAGE)
     .max(PUBLISH_DATE_RANGE.max, PUBLISH_DATE_RANGE_MESSAGE),
   author: requiredText('Author is required', 1, 120),
+  metaTitle: metaText('Meta title', META_TITLE.max),
+  metaDescription: metaText('Meta description', META_DESCRIPTION.max),
   // null reads as missing, so the default applies.
   status: mixed<PostStatus>().transform((value: unknown) => value ?? undefined)
     .oneOf(POST_STATUSES, 'Status must be draft or published').default(DEFAULT_POST_STATUS),

@@ -1,4 +1,4 @@
-/** The post form's fields: title and slug (the slug following the title), excerpt, content, and the publishing side. */
+/** The post form's fields: title and slug (the slug following the title), excerpt, content, and the publishing side (with the SEO fields). */
 import { useRef } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -9,6 +9,7 @@ import { CategoryPicker } from './CategoryPicker.js';
 import { ContentField } from './ContentField.js';
 import { FeaturedImageField } from './FeaturedImageField.js';
 import type { PostFormValues } from './post-form-values.js';
+import { SeoFields } from './SeoFields.js';
 import { SlugChangeNotice } from './SlugChangeNotice.js';
 import { StatusField } from './StatusField.js';
 
@@ -58,6 +59,9 @@ export function PostFields({ mode, original, published, contentVersion }: PostFi
         </div>
         <div className="box admin-side-box">
           <CategoryPicker />
+        </div>
+        <div className="box admin-side-box">
+          <SeoFields />
         </div>
       </aside>
     </div>

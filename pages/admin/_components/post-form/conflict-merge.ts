@@ -22,6 +22,7 @@ export interface MergeField {
 const LABELS: Record<string, string> = {
   title: 'Title', slug: 'Slug', excerpt: 'Excerpt', content: 'Content', image: 'Featured image',
   categories: 'Categories', publishDate: 'Publish date', author: 'Author', status: 'Status',
+  metaTitle: 'Meta title', metaDescription: 'Meta description',
 };
 const GROUPS: Record<string, string> = { imageUrl: 'image', imageId: 'image' };
 

@@ -28,7 +28,7 @@ export function fromLocalDateTime(value: string): string {
 export function newPostValues(now = new Date()): PostFormValues {
   return {
     title: '', slug: '', excerpt: '', content: '', imageUrl: '', imageId: null, categories: [],
-    publishDate: toLocalDateTime(now), author: '', status: DEFAULT_POST_STATUS,
+    publishDate: toLocalDateTime(now), author: '', status: DEFAULT_POST_STATUS, metaTitle: '', metaDescription: '',
   };
 }
 
@@ -44,6 +44,8 @@ export function postToValues(post: AdminPost): PostFormValues {
     publishDate: toLocalDateTime(post.publishDate),
     author: post.author,
     status: post.status === 'draft' ? 'draft' : 'published',
+    metaTitle: post.metaTitle ?? '',
+    metaDescription: post.metaDescription ?? '',
   };
 }
 
@@ -64,6 +66,9 @@ export function valuesToInput(values: PostFormValues): PostInput {
     publishDate: fromLocalDateTime(text(values.publishDate)),
     author: text(values.author).trim(),
     status: values.status,
+    // Empty: the article falls back to its title and excerpt (issue 20, item 7).
+    metaTitle: text(values.metaTitle).trim(),
+    metaDescription: text(values.metaDescription).trim(),
   };
 }
 

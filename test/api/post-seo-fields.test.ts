@@ -1,0 +1,88 @@
+/**
+ * A post's own SEO title and meta description (issue 20, item 7), on the app as production
+ * composes it (the response cache in front): saved through the admin REST and GraphQL, answered
+ * in every admin read, rendered in the article's <title>, meta description and share tags (and
+ * Post.seo), falling back to "{title} | Resources" and the excerpt when empty; a client that does
+ * not send them keeps them; too long is a 400 naming the field.
+ */
+import { expect } from 'chai';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent.js';
+import { createTestApp, type TestApp } from '../helpers/app.js';
+import { attribute, headTag } from '../helpers/blog-html.js';
+import { resetDatabase } from '../helpers/database.js';
+import { adminAgent, postInput } from '../helpers/fixtures.js';
+import { gql } from '../helpers/graphql.js';
+
+describe('post SEO fields', function () {
+  this.timeout(120_000); // the first start may build the pages
+  let t: TestApp;
+  let admin: TestAgent;
+
+  before(async () => {
+    t = await createTestApp({ pages: true });
+    await resetDatabase();
+    admin = await adminAgent(t.app, t.services);
+  });
+
+  const meta = (html: string, key: string) => attribute(headTag(html, new RegExp(`<meta (?:name|property)="${key}"[^>]*>`)), 'content');
+  async function head(slug: string) {
+    const { text } = await request(t.app).get(`/blog/${slug}`).expect(200);
+    return {
+      title: /<title>([^<]*)<\/title>/.exec(text)?.[1],
+      description: meta(text, 'description'),
+      ogTitle: meta(text, 'og:title'),
+      ogDescription: meta(text, 'og:description'),
+      twitterTitle: meta(text, 'twitter:title'),
+    };
+  }
+  const SEO_POST = `query($slug: String!) { post(slug: $slug) { seo { title description } } }`;
+
+  it('renders its own title and description on the article, keeps them when a client leaves them out, and falls back when emptied', async () => {
+    const input = postInput({ title: 'Race morning calm', slug: 'race-morning-calm', excerpt: 'How to stay calm before the gun.' });
+    const created = await admin.post('/api/admin/blog-posts')
+      .send({ ...input, metaTitle: '  Pre-race calm: a 5-step routine  ', metaDescription: 'Five steps that settle race-morning nerves.' }).expect(201);
+    expect(created.body.post).to.include({ metaTitle: 'Pre-race calm: a 5-step routine', metaDescription: 'Five steps that settle race-morning nerves.' });
+    expect(await head('race-morning-calm')).to.deep.equal({
+      title: 'Pre-race calm: a 5-step routine', description: 'Five steps that settle race-morning nerves.',
+      ogTitle: 'Pre-race calm: a 5-step routine', ogDescription: 'Five steps that settle race-morning nerves.', twitterTitle: 'Pre-race calm: a 5-step routine',
+    });
+    const seo = await gql(request(t.app), SEO_POST, { slug: 'race-morning-calm' }).expect(200);
+    expect(seo.body.data.post.seo).to.deep.equal({ title: 'Pre-race calm: a 5-step routine', description: 'Five steps that settle race-morning nerves.' });
+
+    // A client of the spec's API saves without the fields: they stay (the cached page is purged by the save).
+    const id = created.body.post.id;
+    const edited = await admin.put(`/api/admin/blog-posts/${id}`).send({ ...input, excerpt: 'Stay calm before the gun.' }).expect(200);
+    expect(edited.body.post).to.include({ metaTitle: 'Pre-race calm: a 5-step routine', excerpt: 'Stay calm before the gun.' });
+    expect((await admin.get(`/api/admin/blog-posts/${id}`).expect(200)).body).to.include({ metaDescription: 'Five steps that settle race-morning nerves.' });
+
+    // Emptied ('' or null): the title with " | Resources" and the excerpt stand in.
+    await admin.put(`/api/admin/blog-posts/${id}`).send({ ...input, excerpt: 'Stay calm before the gun.', metaTitle: '', metaDescription: null }).expect(200);
+    expect(await head('race-morning-calm')).to.deep.include({
+      title: 'Race morning calm | Resources', description: 'Stay calm before the gun.', ogTitle: 'Race morning calm | Resources', ogDescription: 'Stay calm before the gun.',
+    });
+    const fallback = await gql(request(t.app), SEO_POST, { slug: 'race-morning-calm' }).expect(200);
+    expect(fallback.body.data.post.seo).to.deep.equal({ title: 'Race morning calm | Resources', description: 'Stay calm before the gun.' });
+  });
+
+  it('saves and reads them over GraphQL, and refuses too long values naming the field', async () => {
+    const input = postInput({ slug: 'graphql-seo' });
+    const created = await gql(admin, 'mutation($input: PostInput!) { createPost(input: $input) { id metaTitle metaDescription } }',
+      { input: { ...input, metaTitle: 'A GraphQL title', metaDescription: 'A GraphQL description.' } }).expect(200);
+    expect(created.body.errors).to.equal(undefined);
+    const { id } = created.body.data.createPost;
+    expect(created.body.data.createPost).to.include({ metaTitle: 'A GraphQL title', metaDescription: 'A GraphQL description.' });
+    const read = await gql(admin, 'query($id: Int!) { adminPost(id: $id) { metaTitle metaDescription } }', { id }).expect(200);
+    expect(read.body.data.adminPost).to.deep.equal({ metaTitle: 'A GraphQL title', metaDescription: 'A GraphQL description.' });
+
+    const tooLong = await gql(admin, 'mutation($id: Int!, $input: PostInput!) { updatePost(id: $id, input: $input) { id } }',
+      { id, input: { ...input, metaDescription: 'x'.repeat(321) } }).expect(200);
+    expect(tooLong.body.errors[0].extensions.code).to.equal('BAD_USER_INPUT');
+    expect(tooLong.body.errors[0].extensions.errors).to.deep.equal({ metaDescription: 'Meta description must be at most 320 characters' });
+    const rest = await admin.put(`/api/admin/blog-posts/${id}`).send({ ...input, metaTitle: 'x'.repeat(121), metaDescription: 42 }).expect(400);
+    expect(rest.body.errors).to.deep.include({ metaTitle: 'Meta title must be at most 120 characters' });
+    // A number is taken as its text (as the other text fields do); an object is refused naming the field.
+    const wrongType = await admin.put(`/api/admin/blog-posts/${id}`).send({ ...input, metaTitle: { a: 1 } }).expect(400);
+    expect(wrongType.body.errors).to.deep.include({ metaTitle: 'Meta title must be text' });
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * Issue 20, item 7, in Chromium: the editor's SEO fields with their character counters and the
+ * search-result preview (falling back to "{title} | Resources" and the excerpt), saved with the post.
+ */
+import { expect } from 'chai';
+import { editorEditable, loggedInAdminBrowser, toastText } from '../helpers/admin-browser.js';
+import { startServer, type Browser, type RunningServer } from '../helpers/browser.js';
+import { resetDatabase } from '../helpers/database.js';
+import { insertPost } from '../helpers/fixtures.js';
+
+describe('e2e admin: a post’s SEO fields', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  before(async function () {
+    this.timeout(120_000);
+    await resetDatabase();
+    server = await startServer();
+    browser = await loggedInAdminBrowser(server);
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('counts characters, previews the search result and saves the fields', async function () {
+    this.timeout(60_000);
+    const { page } = browser;
+    const id = (await insertPost({ title: 'Calm Before the Gun', slug: 'calm-before-the-gun', status: 'draft', excerpt: 'Settle your nerves on race morning.' })).id;
+    await page.goto(`${server.baseUrl}/admin/blog/${id}/edit`);
+    await editorEditable(page).waitFor();
+    const preview = page.getByRole('group', { name: 'Search result preview' });
+    expect(await preview.innerText()).to.contain('/blog/calm-before-the-gun').and.contain('Calm Before the Gun | Resources').and.contain('Settle your nerves on race morning.');
+    const metaTitle = page.getByLabel('Meta title');
+    expect(await page.locator(`#${await metaTitle.getAttribute('id')}-help`).innerText()).to.equal('Empty: the title with “ | Resources” is used.');
+
+    await metaTitle.fill('Race-morning calm in 5 steps');
+    expect(await page.locator(`#${await metaTitle.getAttribute('id')}-help`).innerText()).to.equal('28 of about 60 characters shown in search results.');
+    const description = page.getByLabel('Meta description');
+    const long = 'Five short steps, from the alarm to the start line, that settle race-morning nerves so you run the race you trained for, not the one your worries imagine at night.';
+    await description.fill(long);
+    expect(await page.locator(`#${await description.getAttribute('id')}-help`).innerText()).to.equal(`${long.length} characters: search results show about the first 160.`);
+    expect(await preview.locator('.admin-serp-title').innerText()).to.equal('Race-morning calm in 5 steps');
+    const shown = await preview.locator('.admin-serp-description').innerText();
+    expect(shown).to.have.length(160);
+    expect(shown.endsWith('…')).to.equal(true);
+
+    await page.keyboard.press('Control+s');
+    expect((await toastText(page, 'Updated')).description).to.equal('Blog post updated');
+    expect(await server.services.posts.getForAdmin(id)).to.include({ metaTitle: 'Race-morning calm in 5 steps', metaDescription: long });
+  });
+});

@@ -2,7 +2,10 @@ import purgeCssModule from '@fullhuman/postcss-purgecss';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import type { Declaration, Helpers, Root } from 'postcss';
-import { defineConfig, type Plugin } from 'vite';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { defineConfig, preprocessCSS, type Plugin, type ResolvedConfig } from 'vite';
 import { precompressFolder } from './scripts/precompress.mjs';
 import { siteImagesModuleIsCurrent } from './scripts/site-images.mjs';
 import { SHARE_CARD } from './src/shared/article-seo.js';
@@ -39,13 +42,18 @@ function preactInTheBrowser(): Plugin {
  * blog's) lose every rule no page, component or content service names, and the custom properties
  * nothing reads. Class names put together at run time (`is-${tone}`) and the elements an article's
  * HTML may contain are kept. Other packages' CSS (the admin's editor, the explorer) is left alone.
+ * The render-blocking critical.scss is purged against the public pages only (not pages/admin).
  */
 // The package's ESM default is the plugin; TypeScript reads its CommonJS typings as a namespace.
 type PurgePlugin = (typeof purgeCssModule)['default'];
 const purgeCss = ((purgeCssModule as { default?: PurgePlugin }).default ?? purgeCssModule) as PurgePlugin;
 const SITE_STYLESHEET = /\/pages\/(_styles|_components)\/.*\.s?css$/;
-const purge = purgeCss({
-  content: ['pages/**/*.{ts,tsx}', 'src/shared/**/*.ts', 'src/services/**/*.ts'],
+/** The render-blocking stylesheet serves the public pages' first paint: the admin's classes are left out of it. */
+const CRITICAL_STYLESHEET = /\/pages\/_styles\/critical\.scss$/;
+const SITE_CONTENT = ['pages/**/*.{ts,tsx}', 'src/shared/**/*.ts', 'src/services/**/*.ts'];
+const PUBLIC_CONTENT = ['pages/!(admin)/**/*.{ts,tsx}', 'pages/*.{ts,tsx}', 'src/shared/**/*.ts', 'src/services/**/*.ts'];
+const purgeOptions = (content: string[]) => ({
+  content,
   safelist: {
     // Classes put together at run time: `is-${rel}` (article-neighbour), `is-${tone}` (ConfirmDialog), `is-${tile.key}` (the home page CTA tiles).
     standard: [/^is-(next|prev|danger|primary|warning|join|subscribe)$/, /^(html|body|main|article|section|figure|figcaption|img|picture|blockquote|pre|code|table|thead|tbody|tfoot|tr|th|td|caption|h[1-6]|p|ul|ol|li|dl|dt|dd|hr|a|strong|em|sub|sup|small|iframe|video|svg)$/],
@@ -53,11 +61,15 @@ const purge = purgeCss({
   variables: true,
   keyframes: true,
 });
+type Purge = { OnceExit(root: Root, helpers: Helpers): Promise<void> };
+const purge = purgeCss(purgeOptions(SITE_CONTENT)) as Purge;
+const purgePublic = purgeCss(purgeOptions(PUBLIC_CONTENT)) as Purge;
 const purgeSiteCss = {
   postcssPlugin: 'purge-site-css',
   OnceExit(root: Root, helpers: Helpers) {
-    const file = root.source?.input.file ?? '';
-    return SITE_STYLESHEET.test(file) ? (purge as { OnceExit(root: Root, helpers: Helpers): Promise<void> }).OnceExit(root, helpers) : undefined;
+    const file = (root.source?.input.file ?? '').split('?')[0]!;
+    if (CRITICAL_STYLESHEET.test(file)) return purgePublic.OnceExit(root, helpers);
+    return SITE_STYLESHEET.test(file) ? purge.OnceExit(root, helpers) : undefined;
   },
 };
 
@@ -97,6 +109,44 @@ function rasterShareCard(): Plugin {
 }
 
 /**
+ * The whole global stylesheet (pages/_styles/global.scss) as a file of its own that pages link at
+ * the end of the body (pages/+Layout.tsx, `virtual:full-stylesheet` is its URL), so it blocks no
+ * paint; critical.scss, imported as usual, is what blocks. It is made here, through the same Sass
+ * and PostCSS steps, and written beside the client build's CSS, not imported as a module: Vike
+ * links every stylesheet of the bundle in the head. Development serves the source as CSS.
+ */
+const FULL_STYLESHEET = 'virtual:full-stylesheet';
+function fullStylesheet(): Plugin {
+  let config: ResolvedConfig;
+  let made: Promise<{ fileName: string; css: string }> | undefined;
+  const make = () => (made ??= (async () => {
+    const source = resolve('pages/_styles/global.scss');
+    const { code: css } = await preprocessCSS(readFileSync(source, 'utf8'), source, config);
+    const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8);
+    return { fileName: `assets/static/global.${hash}.css`, css };
+  })());
+  return {
+    name: 'full-stylesheet',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    resolveId: (id) => (id === FULL_STYLESHEET ? `\0${FULL_STYLESHEET}` : null),
+    async load(id) {
+      if (id !== `\0${FULL_STYLESHEET}`) return null;
+      const href = config.command === 'serve' ? '/pages/_styles/global.scss?direct' : `/${(await make()).fileName}`;
+      return `export default ${JSON.stringify(href)};`;
+    },
+    async writeBundle(options) {
+      if (this.environment.name !== 'client') return;
+      const { fileName, css } = await make();
+      const path = join(options.dir!, fileName);
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, css);
+    },
+  };
+}
+
+/**
  * Once every environment is built (Vike moves the CSS into the client folder at the end): the
  * browser's files get their .br and .gz beside them (scripts/precompress.mjs).
  */
@@ -114,7 +164,7 @@ function precompressClientBuild(): Plugin {
 
 // BUILD_DIR lets parallel test runs build into their own folder (default dist/).
 export default defineConfig(({ command }) => ({
-  plugins: [react(), vike(), ...(command === 'build' ? [currentSiteImageHashes(), preactInTheBrowser(), rasterShareCard(), precompressClientBuild()] : [])],
+  plugins: [react(), vike(), fullStylesheet(), ...(command === 'build' ? [currentSiteImageHashes(), preactInTheBrowser(), rasterShareCard(), precompressClientBuild()] : [])],
   build: { outDir: process.env.BUILD_DIR || 'dist' },
   optimizeDeps: {
     include: ['vike-react/ClientOnly', 'ckeditor5', '@ckeditor/ckeditor5-react', '@apollo/client', 'react-final-form', 'final-form', 'yup'],

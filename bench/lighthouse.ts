@@ -1,7 +1,8 @@
 /**
  * Lighthouse (mobile preset: a mid-range phone, simulated slow 4G and a 4x slower CPU) three times
  * on the home page, /blog, an article and a page with a form, then the byte budget of
- * bench/page-weight.ts; the medians go into bench/README.md between the lighthouse markers.
+ * bench/page-weight.ts and the render-blocking CSS of bench/render-blocking-css.ts; the medians
+ * and both tables go into bench/README.md between the lighthouse markers.
  * Builds the pages first when stale; the server is the production page build with the response
  * cache in front (as the other page benches), Chromium at CHROMIUM_PATH (/usr/bin/chromium).
  *   npx tsx bench/lighthouse.ts            (LIGHTHOUSE_RUNS changes the three runs)
@@ -70,6 +71,9 @@ await closeTestDatabase();
 const weight = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/page-weight.ts')], { cwd: root, encoding: 'utf8' });
 const budget = weight.stdout.trim();
 console.log(budget);
+const blocking = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/render-blocking-css.ts')], { cwd: root, encoding: 'utf8' });
+const css = blocking.stdout.trim();
+console.log(css);
 
 const table = [
   `Medians of ${RUNS} runs per page (each run's score in brackets), Lighthouse ${lighthouseVersion()} mobile preset, ${new Date().toISOString().slice(0, 10)}:`,
@@ -79,12 +83,14 @@ const table = [
   ...rows,
   '',
   budget,
+  '',
+  css,
 ].join('\n');
 const readmePath = join(root, 'bench/README.md');
 const readme = readFileSync(readmePath, 'utf8');
 const updated = readme.replace(/(<!-- lighthouse:start -->\n)[\s\S]*?(\n<!-- lighthouse:end -->)/, `$1${table}$2`);
 writeFileSync(readmePath, updated);
-process.exit(weight.status ?? 1);
+process.exit((weight.status ?? 1) || (blocking.status ?? 1));
 
 function lighthouseVersion(): string {
   return (JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;

@@ -6,11 +6,14 @@
  * Scrolling on navigation (to the top, or to the URL's #hash, also on hash changes) is Vike's
  * client router's own behaviour; sections with an id get a scroll margin under the sticky header.
  * After a client-side navigation the route announcer says the new title and focus moves to its h1.
+ * Styles: critical.scss blocks the first paint (what a public page shows then); the whole
+ * global.scss, the same rules in the same order with the rest, follows at the end of the body.
  */
 import { useEffect, type ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { setSiteTimeZone } from '../src/shared/site-time.js';
-import './_styles/global.scss';
+import './_styles/critical.scss';
+import fullStylesheet from 'virtual:full-stylesheet';
 import { SiteFooter } from './_components/layout/SiteFooter.js';
 import { RouteAnnouncer } from './_components/layout/RouteAnnouncer.js';
 import { SiteHeader } from './_components/layout/SiteHeader.js';
@@ -35,6 +38,8 @@ function Shell({ children }: { children: ReactNode }) {
       <LazyWaitlistDialog />
       <Toaster />
       <RouteAnnouncer />
+      {/* The whole stylesheet: at the end of the body it blocks no paint (its first-paint part is critical.scss). */}
+      <link rel="stylesheet" href={fullStylesheet} />
     </>
   );
 }

@@ -118,7 +118,8 @@ export async function createPageHandlers({ config, services, dev }: { config: Co
       const admin = req.viewer.kind === 'session' ? { username: req.viewer.user.username } : null;
       const pageContext = await renders.run(async () => {
         // A visitor who left while the page waited for its turn gets nothing rendered. (A render
-        // for the response cache has a response of its own, and goes on: others wait for it.)
+        // for the response cache has a response of its own: the cache destroys it when its
+        // visitor leaves and nobody else waits for the same page.)
         if (res.destroyed) return null;
         return renderPage({
           urlOriginal: req.originalUrl,

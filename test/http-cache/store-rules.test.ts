@@ -108,7 +108,11 @@ describe('response cache: what it stores', function () {
       left.on('error', () => undefined);
       left.end();
       await waitFor('the render of /left to start', () => calls.get('/left') === 1);
+      const missesBefore = cache.stats().misses;
       const waiting = rawRequest(server.port, '/left');
+      // Only once the second request waits for the render does the first hang up (alone, it
+      // would take the render with it: render-slots.test.ts).
+      await waitFor('the second request to wait for the render', () => cache.stats().misses === missesBefore + 1);
       left.destroy();
       const answer = await waiting;
       expect(answer.status).to.equal(200);

@@ -25,13 +25,19 @@ const MAX_HEADER_BYTES = 1024 * 1024;
  * `Response` is the server's response class (Express's prototype from the start:
  * express-messages.ts); the app must not have begun on `req` (the cache calls this before).
  */
-export function renderApart(app: RequestListener, req: IncomingMessage, Response: typeof ServerResponse = ServerResponse): Promise<RenderedResponse> {
+export function renderApart(app: RequestListener, req: IncomingMessage, Response: typeof ServerResponse = ServerResponse, signal?: AbortSignal): Promise<RenderedResponse> {
   const [reading, writing] = duplexPair();
   const res = new Response(req);
   res.assignSocket(writing as unknown as Socket);
   // A body without a length (an HTTP/1.0 asker) ends with its connection.
   res.once('finish', () => writing.end());
   return new Promise((resolve, reject) => {
+    // Nobody wants the answer any more: the response is destroyed as a gone client's would be, so
+    // the app can skip work it has not begun (pages.ts checks res.destroyed before a render).
+    signal?.addEventListener('abort', () => {
+      reject(signal.reason);
+      res.destroy();
+    }, { once: true });
     // Node's HTTP client is the parser here: the request line it writes goes unread into the app's end.
     const reader = request({ createConnection: () => reading as unknown as Socket, path: '/', maxHeaderSize: MAX_HEADER_BYTES }, (answer) => {
       const chunks: Buffer[] = [];

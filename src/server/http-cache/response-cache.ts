@@ -95,11 +95,16 @@ function moveClientHeaders(rendered: RenderedResponse, res: ServerResponse): num
   return cost === undefined ? undefined : Number(cost);
 }
 
+/** The client that asked for a render left, and nobody else waits for it. */
+class RenderAbandoned extends Error {}
+
 export function createResponseCache({ app, settings, services, logger, corsOrigins = '*', clock = () => new Date(), chargeHit = () => true, Response }: ResponseCacheDeps): ResponseCache {
   const now = () => clock().getTime();
   const store = new ResponseStore(settings.maxBytes, now);
   const horizon = new PublishHorizon((after) => services.posts.nextScheduledPublish(after), now, logger);
   const inflight = new Map<string, Promise<CacheEntry | null>>();
+  /** How many requests wait for each key's render besides the one that started it. */
+  const waiting = new Map<string, number>();
   const outcomes = new WeakMap<ServerResponse, CacheOutcome>();
   let hits = 0;
   let misses = 0;
@@ -134,7 +139,12 @@ export function createResponseCache({ app, settings, services, logger, corsOrigi
       req.url = found.url;
       for (const name of VALIDATORS) delete req.headers[name];
       req.headers['accept-encoding'] = 'identity';
-      const rendered = await renderApart(app, req, Response);
+      // A client that hangs up while nobody else waits for the same key takes the render with it.
+      const abandoned = new AbortController();
+      res.once('close', () => {
+        if (!res.writableFinished && !waiting.get(found.key)) abandoned.abort(new RenderAbandoned());
+      });
+      const rendered = await renderApart(app, req, Response, abandoned.signal);
       const cost = moveClientHeaders(rendered, res);
       if (expiresAt === null || !storable(rendered, found)) {
         settle(null);
@@ -146,6 +156,7 @@ export function createResponseCache({ app, settings, services, logger, corsOrigi
       sendEntry(ask, res, entry);
     } catch (error) {
       settle(null);
+      if (error instanceof RenderAbandoned) return;
       logger.error({ event: 'cache.render_failed', err: error, url: found.url }, 'response cache could not answer');
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       res.end();
@@ -159,7 +170,17 @@ export function createResponseCache({ app, settings, services, logger, corsOrigi
     const ask = askOf(req);
     // Requests for a key being rendered wait for that render instead of rendering it again.
     const pending = inflight.get(found.key);
-    const entry = pending ? await pending : null;
+    let entry: CacheEntry | null = null;
+    if (pending) {
+      waiting.set(found.key, (waiting.get(found.key) ?? 0) + 1);
+      try {
+        entry = await pending;
+      } finally {
+        const left = (waiting.get(found.key) ?? 1) - 1;
+        if (left > 0) waiting.set(found.key, left);
+        else waiting.delete(found.key);
+      }
+    }
     if (entry && now() < entry.expiresAt) replay(req, res, entry, ask);
     else await render(req, res, found, ask);
   }

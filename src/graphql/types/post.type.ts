@@ -17,12 +17,9 @@ declarePostFields(PostFieldsType, postFieldsOn('graphql'));
 @ObjectType('Post', { description: 'A published article (docs/product.md §3’s public post, with what another front end needs to show it as the site does).' })
 export class PostType extends PostFieldsType {}
 
-/** Staff's own fields of a post: AdminPost's and AdminPostSummary's. */
-export const ADMIN_ONLY_POST_FIELDS = postFieldsOn('graphqlAdmin');
-
 @ObjectType('AdminPost', { description: 'A post as staff see it: drafts and scheduled posts too, with when it was created and its version.' })
 export class AdminPostType extends PostFieldsType {}
-declarePostFields(AdminPostType, ADMIN_ONLY_POST_FIELDS);
+declarePostFields(AdminPostType, postFieldsOn('graphqlAdmin'));
 
 @ObjectType('TrashedPost', { description: 'A post in the trash: off the site, its address answering 410 Gone, until restored or deleted for good.' })
 export class TrashedPostType extends AdminPostType {

@@ -4,7 +4,7 @@
  * validated, recorded as a content change, and kept as a new revision.
  */
 import { BlogPostRevision } from '../../models/index.js';
-import { postField, REVISION_POST_FIELDS, REVISION_SUMMARY_FIELDS, type PostFieldsOn, type PostShape } from '../shared/post-shape.js';
+import { pickPostFields, postField, REVISION_POST_FIELDS, REVISION_SUMMARY_FIELDS, type PostFieldsOn, type PostShape } from '../shared/post-shape.js';
 import { CategoryCatalogue } from './category-catalogue.js';
 import { NotFoundError, ValidationError } from './errors.js';
 import type { Viewer } from './identity.service.js';
@@ -109,15 +109,9 @@ export class PostRevisionService {
       throw new ValidationError({ categories: `None of this version's categories exists any more (${unknown.join(', ')}): edit the post instead` });
     }
     return this.posts.update(revision.postId, {
-      title: revision.title,
-      slug: revision.slug,
-      excerpt: revision.excerpt,
-      content: revision.content,
+      ...pickPostFields(revision, REVISION_POST_FIELDS),
       imageUrl: revision.imageUrl ?? '',
       categories: found.map((category) => category.name),
-      publishDate: revision.publishDate,
-      author: revision.author,
-      status: revision.status,
     }, by);
   }
 

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { statementsOf } from '../helpers/sql-statements.js';
 import request from 'supertest';
 import { seedDemoPostsIfMissing } from '../../src/db/seeds/run-seeders.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
@@ -120,27 +121,16 @@ describe('SSR: the resource library and articles render on the server', () => {
 
     it('reads the categories once for a filtered list (/blog?category=running, nothing kept): the catalogue, the next publish time, the count and the page', async () => {
       databaseChangedBehindTheApp(); // the response cache and the kept catalogue start empty
-      const statements: string[] = [];
-      // The page's own reads: the response cache's change-log poll (every CACHE_SYNC_MS) may fall inside on a slow machine.
-      const record = (sql: string) => { if (!sql.includes('content_changes')) statements.push(sql); };
-      t.sequelize.options.logging = record;
-      try {
+      // The page's own reads (statementsOf leaves out the change-log poll a slow machine can fit inside).
+      const statements = await statementsOf(t.sequelize, async () => {
         const res = await get('/blog?category=running').expect(200);
         expect(visibleText(res.text)).to.include('1 Selected');
-      } finally {
-        t.sequelize.options.logging = false;
-      }
+      });
       expect(statements.filter((sql) => sql.includes('FROM `blog_categories`')), statements.join('\n')).to.have.length(1);
       expect(statements, statements.join('\n')).to.have.length(4);
       // Kept now (the catalogue and the list's count): the same list in another sort reads only its page.
-      statements.length = 0;
-      t.sequelize.options.logging = record;
-      try {
-        await get('/blog?category=running&sort=oldest').expect(200);
-      } finally {
-        t.sequelize.options.logging = false;
-      }
-      expect(statements, statements.join('\n')).to.have.length(1);
+      const another = await statementsOf(t.sequelize, () => get('/blog?category=running&sort=oldest').expect(200));
+      expect(another, another.join('\n')).to.have.length(1);
     });
 
     it('accepts category names as well as slugs, and ignores unknown ones', async () => {

@@ -30,15 +30,21 @@ describe('e2e admin: a post’s SEO fields', () => {
     await editorEditable(page).waitFor();
     const preview = page.getByRole('group', { name: 'Search result preview' });
     expect(await preview.innerText()).to.contain('/blog/calm-before-the-gun').and.contain('Calm Before the Gun | Resources').and.contain('Settle your nerves on race morning.');
-    const metaTitle = page.getByLabel('Meta title');
-    expect(await page.locator(`#${await metaTitle.getAttribute('id')}-help`).innerText()).to.equal('Empty: the title with “ | Resources” is used.');
+    const metaTitle = page.getByLabel('Search headline');
+    expect(await page.locator(`#${await metaTitle.getAttribute('id')}-help`).innerText())
+      .to.equal('The meta title search engines and share cards show. Empty: the title with “ | Resources” is used.');
 
     await metaTitle.fill('Race-morning calm in 5 steps');
-    expect(await page.locator(`#${await metaTitle.getAttribute('id')}-help`).innerText()).to.equal('28 of about 60 characters shown in search results.');
-    const description = page.getByLabel('Meta description');
+    expect(await page.locator(`#${await metaTitle.getAttribute('id')}-help`).innerText())
+      .to.equal('The meta title search engines and share cards show. 28 of about 60 characters shown in search results.');
+    const description = page.getByLabel('Search description');
     const long = 'Five short steps, from the alarm to the start line, that settle race-morning nerves so you run the race you trained for, not the one your worries imagine at night.';
     await description.fill(long);
-    expect(await page.locator(`#${await description.getAttribute('id')}-help`).innerText()).to.equal(`${long.length} characters: search results show about the first 160.`);
+    expect(await page.locator(`#${await description.getAttribute('id')}-help`).innerText())
+      .to.equal(`The meta description. ${long.length} characters: search results show about the first 160.`);
+    // The form's own fields keep names of their own.
+    expect(await page.getByLabel('Title').count()).to.equal(1);
+    expect(await page.getByLabel('Excerpt').count()).to.equal(1);
     expect(await preview.locator('.admin-serp-title').innerText()).to.equal('Race-morning calm in 5 steps');
     const shown = await preview.locator('.admin-serp-description').innerText();
     expect(shown).to.have.length(160);

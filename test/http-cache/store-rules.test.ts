@@ -16,11 +16,13 @@ import { resetDatabase, testDatabase } from '../helpers/database.js';
 const PUBLIC = 'public, max-age=0, must-revalidate';
 const MB = 1024 * 1024;
 const LONG_TEXT = 'Breathe in for four, out for six, and name what you feel. '.repeat(70);
+/** More header than Node's HTTP client reads by default (16 KB). */
+const WIDE_TAGS = Array.from({ length: 4000 }, (_, n) => `post-${n}`).join(' ');
 
 /**
  * A small app behind the cache that counts how often it is asked: /cookie sets a cookie,
  * /vary-origin varies on Origin, /private is private (/private/long: 4 KB of text), /big/<n>
- * answers 100 KB of random bytes, /left answers once its asker has gone (as a page does, only
+ * answers 100 KB of random bytes, /wide names 4,000 cache tags (36 KB of headers), /left answers once its asker has gone (as a page does, only
  * if its own response is still open).
  */
 function countingApp(calls: Map<string, number>): RequestListener {
@@ -30,6 +32,7 @@ function countingApp(calls: Map<string, number>): RequestListener {
     res.setHeader('Cache-Control', path.startsWith('/private') ? 'private, no-store' : PUBLIC);
     if (path === '/cookie') res.setHeader('Set-Cookie', 'tracking=1; Path=/');
     if (path === '/vary-origin') res.setHeader('Vary', 'Origin');
+    if (path === '/wide') res.setHeader('Surrogate-Key', WIDE_TAGS);
     if (path === '/left') {
       req.socket.once('close', () => (res.destroyed ? undefined : res.end(`answer for ${path}`)));
       return;
@@ -111,6 +114,20 @@ describe('response cache: what it stores', function () {
       expect(answer.status).to.equal(200);
       expect(answer.body.toString()).to.equal('answer for /left');
       expect(await askedTwice('/left'), 'rendered once, then kept').to.equal(1);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('keeps a response whose headers are longer than a client reads by default', async () => {
+    const server = await serve(cache.listener);
+    try {
+      for (let n = 0; n < 2; n++) {
+        const res = await rawRequest(server.port, '/wide');
+        expect(res.status).to.equal(200);
+        expect(res.headers['surrogate-key']).to.equal(WIDE_TAGS);
+      }
+      expect(calls.get('/wide'), 'rendered once, then kept').to.equal(1);
     } finally {
       await server.close();
     }

@@ -50,7 +50,8 @@ export async function serve(listener: RequestListener): Promise<{ port: number; 
 /** One request with exactly these headers; the body as sent (supertest would decompress it). */
 export function rawRequest(port: number, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers, agent: false }, (res) => {
+    // Headers of any length (a browser reads far more than Node's default 16 KB).
+    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers, agent: false, maxHeaderSize: 1024 * 1024 }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers as Record<string, string>, body: Buffer.concat(chunks) }));

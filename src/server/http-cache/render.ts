@@ -18,6 +18,8 @@ export interface RenderedResponse {
 
 /** Set by Node for one connection or one transfer, not by the app: the answer to the client gets its own. */
 const WIRE_HEADERS = ['connection', 'keep-alive', 'transfer-encoding', 'date'];
+/** Node's 16 KB default guards against strangers; the app's own headers are read whole, as a client is sent them. */
+const MAX_HEADER_BYTES = 1024 * 1024;
 
 /**
  * `Response` is the server's response class (Express's prototype from the start:
@@ -31,7 +33,7 @@ export function renderApart(app: RequestListener, req: IncomingMessage, Response
   res.once('finish', () => writing.end());
   return new Promise((resolve, reject) => {
     // Node's HTTP client is the parser here: the request line it writes goes unread into the app's end.
-    const reader = request({ createConnection: () => reading as unknown as Socket, path: '/' }, (answer) => {
+    const reader = request({ createConnection: () => reading as unknown as Socket, path: '/', maxHeaderSize: MAX_HEADER_BYTES }, (answer) => {
       const chunks: Buffer[] = [];
       answer.on('data', (chunk: Buffer) => chunks.push(chunk));
       answer.once('error', reject);

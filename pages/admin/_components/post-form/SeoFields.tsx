@@ -35,8 +35,11 @@ export function SeoFields() {
   return (
     <section aria-labelledby={`${id}-title`} className="admin-seo">
       <h2 id={`${id}-title`} className="label">Search and sharing</h2>
-      <TextField name="metaTitle" label="Meta title" optional help={counter(values.metaTitle, META_TITLE, 'the title with “ | Resources”')} />
-      <TextareaField name="metaDescription" label="Meta description" optional rows={3} help={counter(values.metaDescription, META_DESCRIPTION, 'the excerpt')} />
+      {/* Labels without "Title" or "Excerpt" in them: each form field keeps a name of its own. */}
+      <TextField name="metaTitle" label="Search headline" optional
+        help={`The meta title search engines and share cards show. ${counter(values.metaTitle, META_TITLE, 'the title with “ | Resources”')}`} />
+      <TextareaField name="metaDescription" label="Search description" optional rows={3}
+        help={`The meta description. ${counter(values.metaDescription, META_DESCRIPTION, 'the excerpt')}`} />
       <div className="admin-serp" role="group" aria-label="Search result preview" data-testid="search-preview">
         <p className="admin-serp-url">{site.publicUrl}/blog/{values.slug || '…'}</p>
         <p className="admin-serp-title">{shown(title, META_TITLE.shown)}</p>

@@ -22,7 +22,7 @@ export interface MergeField {
 const LABELS: Record<string, string> = {
   title: 'Title', slug: 'Slug', excerpt: 'Excerpt', content: 'Content', image: 'Featured image',
   categories: 'Categories', publishDate: 'Publish date', author: 'Author', status: 'Status',
-  metaTitle: 'Meta title', metaDescription: 'Meta description',
+  metaTitle: 'Search headline', metaDescription: 'Search description',
 };
 const GROUPS: Record<string, string> = { imageUrl: 'image', imageId: 'image' };
 

@@ -16,6 +16,7 @@ import { categoryIdsColumn } from './public-reads/index.js';
 import { parseCategoryIds, toAdminPost, type AdminPost } from './post.shapes.js';
 import { searchCondition } from './text-search.js';
 import { NOT_TRASHED } from './post-trash.js';
+import { postFieldsOn } from '../shared/post-shape.js';
 
 export interface AdminPageQuery {
   search?: string;
@@ -56,7 +57,8 @@ export interface AdminPostPage {
 }
 
 const ORDER: Record<AdminSort, Order> = { newest: [['publishDate', 'DESC'], ['id', 'DESC']], oldest: [['publishDate', 'ASC'], ['id', 'ASC']] };
-const LIST_ATTRIBUTES = ['id', 'slug', 'title', 'excerpt', 'imageUrl', 'publishDate', 'author', 'status', 'createdAt', 'updatedAt', 'version'];
+/** Every stored field of a post but the article body (src/shared/post-shape.ts). */
+const LIST_ATTRIBUTES = postFieldsOn('stored').filter((name) => name !== 'content');
 
 /** The search over title, excerpt and author, or a category whose name contains it. */
 export function adminSearchWhere(sequelize: Sequelize, catalogue: CategoryCatalogue, search: string): WhereOptions {

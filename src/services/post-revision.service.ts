@@ -4,6 +4,7 @@
  * validated, recorded as a content change, and kept as a new revision.
  */
 import { BlogPostRevision } from '../../models/index.js';
+import { pickPostFields, postField, REVISION_POST_FIELDS, REVISION_SUMMARY_FIELDS, type PostFieldsOn, type PostShape } from '../shared/post-shape.js';
 import { CategoryCatalogue } from './category-catalogue.js';
 import { NotFoundError, ValidationError } from './errors.js';
 import type { Viewer } from './identity.service.js';
@@ -15,25 +16,18 @@ import { parseId } from './validate.js';
 /** The newest revisions a list shows. */
 export const MAX_LISTED_REVISIONS = 200;
 
-export interface PostRevisionSummary {
+/** Who saved a revision and when. */
+interface RevisionSave {
   id: number;
   postId: number;
   savedAt: string;
   savedBy: string;
   savedByKind: string;
-  title: string;
-  slug: string;
-  status: string;
-  publishDate: string;
 }
-
-export interface PostRevision extends PostRevisionSummary {
-  excerpt: string;
-  content: string;
-  imageUrl: string | null;
-  categories: string[];
-  author: string;
-}
+type RevisionPost = PostShape<'revision'>;
+export type PostRevisionSummary = RevisionSave & Pick<RevisionPost, (typeof REVISION_SUMMARY_FIELDS)[number]>;
+/** A revision with every field it kept (src/shared/post-shape.ts, surface `revision`). */
+export type PostRevision = RevisionSave & RevisionPost;
 
 export interface RevisionComparison {
   revision: PostRevision;
@@ -43,32 +37,23 @@ export interface RevisionComparison {
   changedCount: number;
 }
 
-const SUMMARY_ATTRIBUTES = ['id', 'postId', 'createdAt', 'savedBy', 'savedByKind', 'title', 'slug', 'status', 'publishDate'];
+const SUMMARY_ATTRIBUTES = ['id', 'postId', 'createdAt', 'savedBy', 'savedByKind', ...REVISION_SUMMARY_FIELDS];
 
-function toSummary(row: BlogPostRevision): PostRevisionSummary {
-  return {
-    id: row.id,
-    postId: row.postId,
-    savedAt: new Date(row.createdAt).toISOString(),
-    savedBy: row.savedBy,
-    savedByKind: row.savedByKind,
-    title: row.title,
-    slug: row.slug,
-    status: row.status,
-    publishDate: new Date(row.publishDate).toISOString(),
-  };
+/** A stored value as the API answers it: dates in ISO 8601, no image as null. */
+function revisionValue(row: BlogPostRevision, name: PostFieldsOn<'revision'>): unknown {
+  const value = row[name];
+  const field = postField(name);
+  if (field.kind === 'date') return new Date(value as Date).toISOString();
+  return field.nullable ? value || null : value;
 }
 
-function toRevision(row: BlogPostRevision): PostRevision {
-  return {
-    ...toSummary(row),
-    excerpt: row.excerpt,
-    content: row.content,
-    imageUrl: row.imageUrl || null,
-    categories: row.categories,
-    author: row.author,
-  };
+function toShape<T>(row: BlogPostRevision, names: ReadonlyArray<PostFieldsOn<'revision'>>): T {
+  const save: RevisionSave = { id: row.id, postId: row.postId, savedAt: new Date(row.createdAt).toISOString(), savedBy: row.savedBy, savedByKind: row.savedByKind };
+  return { ...save, ...Object.fromEntries(names.map((name) => [name, revisionValue(row, name)])) } as T;
 }
+
+const toSummary = (row: BlogPostRevision) => toShape<PostRevisionSummary>(row, REVISION_SUMMARY_FIELDS);
+const toRevision = (row: BlogPostRevision) => toShape<PostRevision>(row, REVISION_POST_FIELDS);
 
 export class PostRevisionService {
   constructor(private readonly posts: PostService) {}
@@ -124,15 +109,9 @@ export class PostRevisionService {
       throw new ValidationError({ categories: `None of this version's categories exists any more (${unknown.join(', ')}): edit the post instead` });
     }
     return this.posts.update(revision.postId, {
-      title: revision.title,
-      slug: revision.slug,
-      excerpt: revision.excerpt,
-      content: revision.content,
+      ...pickPostFields(revision, REVISION_POST_FIELDS),
       imageUrl: revision.imageUrl ?? '',
       categories: found.map((category) => category.name),
-      publishDate: revision.publishDate,
-      author: revision.author,
-      status: revision.status,
     }, by);
   }
 

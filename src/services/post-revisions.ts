@@ -5,6 +5,9 @@
  */
 import type { Transaction } from 'sequelize';
 import { BlogPostRevision } from '../../models/index.js';
+import type { BlogPostAttributes } from '../../models/blog-post.model.js';
+import type { BlogPostRevisionAttributes } from '../../models/blog-post-revision.model.js';
+import { REVISION_POST_FIELDS, type PostFieldsOn } from '../shared/post-shape.js';
 import type { Viewer } from './identity.service.js';
 
 export interface Actor {
@@ -21,31 +24,16 @@ export function actorOf(viewer: Viewer | undefined): Actor {
   return SYSTEM_ACTOR;
 }
 
-/** The fields of a post a revision keeps (as stored, after sanitising). */
-export interface RevisionFields {
-  id: number;
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  imageUrl: string | null;
-  publishDate: Date;
-  author: string;
-  status: string;
-}
+/** The post a revision copies: a saved BlogPost (its stored fields; the categories come apart). */
+export type RevisionSource = { id: number } & Pick<BlogPostAttributes, Exclude<PostFieldsOn<'revision'>, 'categories'>>;
 
-export async function recordRevision(post: RevisionFields, categories: string[], actor: Actor, transaction: Transaction): Promise<void> {
+/** Copies the revision fields of src/shared/post-shape.ts (no image stored as null). */
+export async function recordRevision(post: RevisionSource, categories: string[], actor: Actor, transaction: Transaction): Promise<void> {
+  const copied = Object.fromEntries(REVISION_POST_FIELDS.map((name) => [name, name === 'categories' ? categories : post[name]]));
   await BlogPostRevision.create({
-    postId: post.id,
-    title: post.title,
-    slug: post.slug,
-    excerpt: post.excerpt,
-    content: post.content,
+    ...(copied as Omit<BlogPostRevisionAttributes, 'id' | 'createdAt' | 'postId' | 'savedBy' | 'savedByKind'>),
     imageUrl: post.imageUrl || null,
-    categories,
-    publishDate: new Date(post.publishDate),
-    author: post.author,
-    status: post.status,
+    postId: post.id,
     savedBy: actor.name.slice(0, 120),
     savedByKind: actor.kind,
   }, { transaction });

@@ -1,11 +1,12 @@
 /**
- * The post shapes the APIs answer with (docs/product.md §3, plus `updatedAt` and the categories as
- * objects), and the mapping from a stored row and its categories (in the editor's order; the
- * first is the categoryLabel). The public REST routes answer the spec's fields unless asked for
- * more (`fields`).
+ * The mapping from a stored row and its categories (in the editor's order; the first is the
+ * categoryLabel) to the post shapes the APIs answer with, whose fields are declared in
+ * src/shared/post-shape.ts. The public REST routes answer the spec's fields unless asked for more
+ * (`fields`).
  */
 import type { CategoryShape } from './category-catalogue.js';
 import type { PostImage } from './post-images.js';
+import { PUBLIC_POST_FIELDS, SPEC_POST_FIELDS, type PostShape, type PublicPostField } from '../shared/post-shape.js';
 
 /** The columns a shape is made from: a model instance or a row of the list's own SQL. */
 export interface PostRow {
@@ -29,54 +30,16 @@ export interface PostRow {
   metaDescription?: string | null;
 }
 
-export interface PublicPost {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  /** HTML; omitted from list pages that do not need it. */
-  content?: string;
-  imageUrl: string | null;
-  /** The media library item that is the featured image, or null (issue 21). */
-  imageId: number | null;
-  /** The featured image with its variants: the library item, else the illustration imageUrl names; set by PostImages. */
-  image?: PostImage | null;
-  publishDate: string;
-  categoryLabel: string;
-  categoryLabels: string[];
-  author: string;
-  status: string;
-  /** When the post was last saved (ISO 8601). */
-  updatedAt: string;
-  /** The categories as objects (id, name, group, description, slug), in the editor's order. */
-  categoryDetails: CategoryShape[];
-  /** The article page's HTML with absolute URLs (PostPresentation.html); only when the REST `fields` ask for it. */
-  html?: string;
-  /** The SEO title and description ('' for none: the title and excerpt stand in); only where read (the article, the admin). */
-  metaTitle?: string;
-  metaDescription?: string;
-}
-
-/** The fields of docs/product.md §3's public post, in its order: what the public REST answers by default. */
-export const SPEC_POST_FIELDS = ['id', 'slug', 'title', 'excerpt', 'content', 'imageUrl', 'publishDate', 'categoryLabel', 'categoryLabels', 'author', 'status'] as const;
-/** Every field a public post can be asked for by name (REST `fields`). */
-export const PUBLIC_POST_FIELDS = [...SPEC_POST_FIELDS, 'imageId', 'image', 'updatedAt', 'categoryDetails', 'html'] as const;
+/** The public post (docs/product.md §3's fields, those asked for by name, the article's SEO texts): declared in src/shared/post-shape.ts. */
+export type PublicPost = PostShape<'public' | 'article', CategoryShape, PostImage | null>;
+/** The admin REST post: the public fields, the content always, the category names, createdAt and the version. */
+export type AdminPost = PostShape<'admin', CategoryShape, PostImage | null>;
+export { PUBLIC_POST_FIELDS, SPEC_POST_FIELDS, type PublicPostField };
 /**
  * What the public REST answers without `fields`: exactly the spec's fields, as its clients expect;
  * `fields=...,image` adds the featured image with its variants (issue 21).
  */
 export const DEFAULT_POST_FIELDS = SPEC_POST_FIELDS;
-export type PublicPostField = (typeof PUBLIC_POST_FIELDS)[number];
-
-export interface AdminPost extends PublicPost {
-  content: string;
-  categories: string[];
-  createdAt: string;
-  /** The post's version: a save naming an older one is refused (issue 20). */
-  version: number;
-  metaTitle: string;
-  metaDescription: string;
-}
 
 export interface PostPage<T = PublicPost> {
   items: T[];

@@ -5,6 +5,7 @@
  */
 import { diffArrays, diffWordsWithSpace, type Change } from 'diff';
 import { FEATURED_IMAGES } from '../shared/constants.js';
+import type { PostShape } from '../shared/post-shape.js';
 
 export type DiffPartKind = 'same' | 'added' | 'removed';
 
@@ -25,17 +26,8 @@ export interface FieldDiff {
   note: string | null;
 }
 
-export interface ComparedFields {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  imageUrl: string | null;
-  categories: string[];
-  publishDate: Date | string;
-  author: string;
-  status: string;
-}
+/** The fields a revision keeps (src/shared/post-shape.ts), the date as stored or as ISO text. */
+export type ComparedFields = Omit<PostShape<'revision'>, 'publishDate'> & { publishDate: Date | string };
 
 /** A very different long text is shown as replaced rather than diffed without end. */
 const DIFF_TIMEOUT_MS = 1000;

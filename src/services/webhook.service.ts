@@ -20,6 +20,7 @@ import type { WebhookExchange } from '../../models/webhook-delivery.model.js';
 import { articleUrl, blogListUrl, featuredImagePath } from '../shared/blog-url.js';
 import { toMediaShape } from './media/media.shapes.js';
 import { isPrivateHost } from '../shared/private-address.js';
+import { graphqlNameOf, postField, postFieldsOn, type PostFieldsOn } from '../shared/post-shape.js';
 import {
   isWebhookEvent, WEBHOOK_EVENTS, WEBHOOK_NAME_MAX, WEBHOOK_OUTBOX_KIND, WEBHOOK_URL_MAX,
   type WebhookDeliveryEvent, type WebhookEvent,
@@ -79,6 +80,9 @@ export interface WebhookServiceOptions {
 }
 
 const MAX_DELIVERIES_LISTED = 100;
+/** The payload's post fields read from the row; the image and the categories (objects) are read beside it. */
+const WEBHOOK_STORED_FIELDS = postFieldsOn('webhook')
+  .filter((name): name is PostFieldsOn<'webhook'> & PostFieldsOn<'stored'> => (postFieldsOn('stored') as string[]).includes(name));
 const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
 
 function toShape(webhook: Webhook, now = new Date()): WebhookShape {
@@ -409,17 +413,10 @@ export class WebhookService {
     return delivery.id;
   }
 
+  /** The post's stored fields the webhook payload carries (src/shared/post-shape.ts), dates in ISO 8601, and its URL. */
   private postData(post: BlogPost) {
-    return {
-      slug: post.slug,
-      title: post.title,
-      url: this.absolute(articleUrl(post.slug)),
-      status: post.status,
-      publishDate: iso(post.publishDate),
-      updatedAt: iso(post.updatedAt),
-      author: post.author,
-      excerpt: post.excerpt,
-    };
+    const stored = WEBHOOK_STORED_FIELDS.map((name) => [graphqlNameOf(name), postField(name).kind === 'date' ? iso(post[name] as Date) : post[name]]);
+    return { ...Object.fromEntries(stored), url: this.absolute(articleUrl(post.slug)) };
   }
 
   /** The featured image's absolute URLs (a library image with its variants, or the illustration), or null. */

@@ -15,9 +15,11 @@ import { NotFoundError, ValidationError } from './errors.js';
 import { sanitizeArticleHtml } from './html-sanitizer.js';
 import type { Viewer } from './identity.service.js';
 import { parseId } from './validate.js';
+import { postFieldsOn, type PostFieldsOn } from '../shared/post-shape.js';
 
-/** The form's values as typed: flat, plain values only. */
-export type WorkingCopyFields = Record<string, string | number | boolean | null | string[]>;
+/** The post form's values as typed (the input fields of src/shared/post-shape.ts): flat, plain values only. */
+export type WorkingCopyFields = Partial<Record<PostFieldsOn<'input'>, string | number | boolean | null | string[]>>;
+const FORM_FIELDS: readonly string[] = postFieldsOn('input');
 
 export interface WorkingCopyShape {
   /** The post's id, or null for a post not created yet. */
@@ -42,9 +44,7 @@ export interface WorkingCopyPreview {
 
 /** An editor is "there" while its last poll is this recent (it polls every 10 s). */
 export const PRESENCE_WINDOW_MS = 30_000;
-const MAX_FIELDS = 40;
 const MAX_JSON_LENGTH = 1_200_000;
-const FIELD_NAME = /^[A-Za-z][A-Za-z0-9]{0,39}$/;
 
 function ownerOf(viewer: Viewer): string {
   if (viewer.kind === 'session') return viewer.user.username;
@@ -60,21 +60,19 @@ function postKeyOf(postId: unknown): { postKey: string; postId: number | null } 
   return { postKey: String(id), postId: id };
 }
 
-/** Plain values under plain names, within the size of a post: anything else is a 400 naming the field. */
+/** Plain values under the form's field names, within the size of a post: anything else is a 400 naming the field. */
 function checkedFields(fields: unknown): WorkingCopyFields {
   if (!fields || typeof fields !== 'object' || Array.isArray(fields)) throw new ValidationError({ fields: 'fields must be an object of the form’s values' });
-  const entries = Object.entries(fields);
-  if (entries.length > MAX_FIELDS) throw new ValidationError({ fields: `fields may hold at most ${MAX_FIELDS} values` });
-  const clean: WorkingCopyFields = {};
-  for (const [name, value] of entries) {
-    if (!FIELD_NAME.test(name)) throw new ValidationError({ fields: `“${name.slice(0, 40)}” is not a field name` });
+  const clean: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    if (!FORM_FIELDS.includes(name)) throw new ValidationError({ fields: `“${name.slice(0, 40)}” is not a field of the post form (${FORM_FIELDS.join(', ')})` });
     const plain = value === null || ['string', 'number', 'boolean'].includes(typeof value)
       || (Array.isArray(value) && value.length <= 100 && value.every((item) => typeof item === 'string' && item.length <= 200));
     if (!plain) throw new ValidationError({ [name]: `${name} must be text, a number, true/false or a list of texts` });
-    clean[name] = value as WorkingCopyFields[string];
+    clean[name] = value;
   }
   if (JSON.stringify(clean).length > MAX_JSON_LENGTH) throw new ValidationError({ fields: 'The working copy is too large (a post holds at most 1 MB of content)' });
-  return clean;
+  return clean as WorkingCopyFields;
 }
 
 function shapeOf(copy: PostWorkingCopy): WorkingCopyShape {

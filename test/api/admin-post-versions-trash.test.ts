@@ -190,6 +190,8 @@ describe('Post versions, trash and working copies (issue 20)', () => {
     it('refuses what is not a form’s values, naming the field', async () => {
       const nested = await gql(admin, SAVE, { fields: { title: { deep: 'object' } } }).expect(200);
       expect(nested.body.errors[0].extensions).to.deep.include({ code: 'BAD_USER_INPUT', errors: { title: 'title must be text, a number, true/false or a list of texts' } });
+      const stranger = await gql(admin, SAVE, { fields: { title: 'x', mood: 'calm' } }).expect(200);
+      expect(stranger.body.errors[0].extensions.errors.fields).to.match(/^“mood” is not a field of the post form \(slug, title, /);
       const missing = await gql(admin, SAVE, { postId: 999_999, fields: { title: 'x' } }).expect(200);
       expect(missing.body.errors[0].extensions.code).to.equal('NOT_FOUND');
     });

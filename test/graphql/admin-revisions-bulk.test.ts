@@ -69,8 +69,8 @@ describe('GraphQL: the dashboard list, bulk actions, revisions, category usage',
       ['Second words', ADMIN.username, 'admin'], ['First words', ADMIN.username, 'admin'],
     ]);
     const oldest = revisions[1].id;
-    const one = await gql(admin, 'query($id: Int!) { postRevision(id: $id) { content categories author } }', { id: oldest }).expect(200);
-    expect(one.body.data.postRevision).to.deep.equal({ content: '<p>One two three.</p>', categories: ['Confidence'], author: 'Test Author' });
+    const one = await gql(admin, 'query($id: Int!) { postRevision(id: $id) { content categoryLabels author } }', { id: oldest }).expect(200);
+    expect(one.body.data.postRevision).to.deep.equal({ content: '<p>One two three.</p>', categoryLabels: ['Confidence'], author: 'Test Author' });
 
     const compared = await gql(admin, `query($id: Int!) { comparePostRevision(id: $id) {
       changedCount current { title } fields { field changed parts { kind text } } } }`, { id: oldest }).expect(200);

@@ -106,7 +106,7 @@ describe('GraphQL: the admin screens\' operations', () => {
       const created = await send(agent, CREATE_POST_MUTATION, { input });
       const post = created.data?.createPost;
       expect(post).to.include({ slug: 'ui-form-post', imageUrl: null, status: 'published' });
-      expect(post.categories).to.deep.equal(['Running', 'Confidence']);
+      expect(post.categoryLabels).to.deep.equal(['Running', 'Confidence']);
 
       const loaded = await send(agent, ADMIN_POST_QUERY, { id: post.id });
       expect(loaded.data?.adminPost).to.include({ id: post.id, content: '<p>Body of the test post.</p>' });

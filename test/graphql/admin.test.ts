@@ -12,7 +12,7 @@ import { ADMIN, adminAgent, createAdmin, insertPost, postInput, storedCategoryNa
 import { gql } from '../helpers/graphql.js';
 import { sessionCookieLine, sessionIdOf, sessionRowExists } from '../helpers/session-cookie.js';
 
-const CREATE_POST = 'mutation($input: PostInput!) { createPost(input: $input) { id slug title status categories categoryLabel publishDate } }';
+const CREATE_POST = 'mutation($input: PostInput!) { createPost(input: $input) { id slug title status categories { slug } categoryLabel categoryLabels publishDate } }';
 const UPDATE_POST = 'mutation($id: Int!, $input: PostInput!) { updatePost(id: $id, input: $input) { id slug title status } }';
 const CREATE_CATEGORY = 'mutation($input: CategoryInput!) { createCategory(input: $input) { id name group description slug } }';
 const UPDATE_CATEGORY = 'mutation($id: Int!, $input: CategoryInput!) { updateCategory(id: $id, input: $input) { id name slug } }';
@@ -69,7 +69,8 @@ describe('GraphQL admin operations', () => {
       const created = await gql(admin, CREATE_POST, { input: postInput({ slug: 'gql-post', status: 'draft', categories: ['Running', 'Base'] }) }).expect(200);
       const post = created.body.data.createPost;
       expect(post).to.include({ slug: 'gql-post', status: 'draft', categoryLabel: 'Running' });
-      expect(post.categories).to.deep.equal(['Running', 'Base']);
+      expect(post.categoryLabels).to.deep.equal(['Running', 'Base']);
+      expect(post.categories).to.deep.equal([{ slug: 'running' }, { slug: 'base' }]);
       const one = await gql(admin, 'query($id: Int!) { adminPost(id: $id) { slug content } }', { id: post.id }).expect(200);
       expect(one.body.data.adminPost.slug).to.equal('gql-post');
       const updated = await gql(admin, UPDATE_POST, { id: post.id, input: postInput({ slug: 'gql-post', title: 'Renamed', status: 'published' }) }).expect(200);

@@ -95,12 +95,12 @@ describe('GraphQL Post: what another front end needs to show an article as the s
     expect((await post('no-image')).seo.image).to.equal(`${site}${siteImage('/images/hero.svg')}`);
   });
 
-  it('gives staff the same fields on AdminPost, the category names as the form takes them and the objects as categoryDetails', async () => {
+  it('gives staff the same fields on AdminPost: categories as objects, as on Post, and their names as categoryLabels', async () => {
     const agent = await adminAgent(t.app, t.services);
-    const res = await gql(agent, '{ adminPosts { slug categories categoryDetails { slug } image { url } html } }').expect(200);
+    const res = await gql(agent, '{ adminPosts { slug categories { slug } categoryLabels image { url } html } }').expect(200);
     const article = res.body.data.adminPosts.find((item: { slug: string }) => item.slug === 'api-article');
-    expect(article.categories).to.deep.equal(['Running', 'Confidence']);
-    expect(article.categoryDetails).to.deep.equal([{ slug: 'running' }, { slug: 'confidence' }]);
+    expect(article.categoryLabels).to.deep.equal(['Running', 'Confidence']);
+    expect(article.categories).to.deep.equal([{ slug: 'running' }, { slug: 'confidence' }]);
     expect(article.image.url).to.equal(`${site}${siteImage('/images/featured/goal-setting.svg')}`);
     expect(article.html).to.equal((await post('api-article')).html);
   });

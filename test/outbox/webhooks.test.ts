@@ -12,6 +12,7 @@ import type TestAgent from 'supertest/lib/agent.js';
 import { OutboxMessage, Webhook, WebhookDelivery } from '../../models/index.js';
 import type { WebhookPayload } from '../../models/outbox-message.model.js';
 import { loadConfig } from '../../src/config/config.js';
+import { graphqlNameOf, postFieldsOn } from '../../src/shared/post-shape.js';
 import { verifySignature } from '../../src/integrations/webhooks/webhook-signature.js';
 import { createChannelWorker } from '../../src/outbox/outbox.runtime.js';
 import { createWebhookChannel } from '../../src/integrations/webhooks/webhook.delivery.js';
@@ -123,6 +124,8 @@ describe('outbox: webhooks', function () {
     expect(payload.event).to.equal('post.published');
     expect(new Date(payload.occurredAt).toISOString()).to.equal(payload.occurredAt);
     expect(payload.data.post).to.include({ id: created.id, slug: 'hello-hooks', title: 'Hello hooks', status: 'published', url: `${t.config.site.publicUrl}/blog/hello-hooks` });
+    // The post's fields are those src/shared/post-shape.ts gives the webhook surface, with its URL, cache tags and what it was before the save.
+    expect(Object.keys(payload.data.post).sort()).to.deep.equal([...postFieldsOn('webhook').map(graphqlNameOf), 'url', 'tags', 'previous'].sort());
     expect(String(payload.id)).to.equal(request!.headers['x-webhook-delivery']);
 
     await waitFor('the delivery recorded as sent', async () => (await deliveriesOf(hook.id))[0]?.status === 'sent');

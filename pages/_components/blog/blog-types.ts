@@ -1,5 +1,6 @@
 /** The shapes the resource library's +data hands to its components (plain, serialisable). */
 import type { ResponsiveSource } from '../../../src/shared/responsive-image.js';
+import type { PostFieldsOn, PostShape } from '../../../src/shared/post-shape.js';
 export interface FilterCategory {
   name: string;
   slug: string;
@@ -9,14 +10,7 @@ export interface FilterCategory {
 /** A featured image with its variants (a library item) or none (an illustration: one SVG fits all widths). */
 export type ListImage = ResponsiveSource;
 
-export interface ListPost {
-  slug: string;
-  title: string;
-  excerpt: string;
-  imageUrl: string | null;
-  /** The featured image to show (library item or illustration), or null. */
-  image?: ListImage | null;
-  publishDate: string;
-  categoryLabel: string;
-  categoryLabels: string[];
-}
+/** A resource library card: the public post's fields it shows (src/shared/post-shape.ts), the image ready for the card. */
+export type ListPost = Pick<PostShape<'public', never, ListImage | null>, (typeof LIST_POST_FIELDS)[number] | 'image'>;
+/** The fields a card shows besides its image. */
+export const LIST_POST_FIELDS = ['slug', 'title', 'excerpt', 'imageUrl', 'publishDate', 'categoryLabel', 'categoryLabels'] as const satisfies ReadonlyArray<PostFieldsOn<'public'>>;

@@ -57,7 +57,6 @@ export const ADMIN_POST_QUERY = graphql(`
     adminPost(id: $id) {
       ...AdminPostSummary
       content
-      categories
       updatedAt
       version
       metaTitle
@@ -137,7 +136,6 @@ export const CREATE_POST_MUTATION = graphql(`
     createPost(input: $input) {
       ...AdminPostSummary
       content
-      categories
       updatedAt
       version
     }
@@ -149,7 +147,6 @@ export const UPDATE_POST_MUTATION = graphql(`
     updatePost(id: $id, input: $input, version: $version) {
       ...AdminPostSummary
       content
-      categories
       updatedAt
       version
     }
@@ -204,7 +201,7 @@ export const COMPARE_REVISION_QUERY = graphql(`
         excerpt
         content
         imageUrl
-        categories
+        categoryLabels
         author
       }
       fields {
@@ -228,7 +225,6 @@ export const RESTORE_REVISION_MUTATION = graphql(`
     restorePostRevision(id: $id) {
       ...AdminPostSummary
       content
-      categories
       updatedAt
     }
   }

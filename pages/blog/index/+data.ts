@@ -6,7 +6,8 @@ import type { PageContextServer } from 'vike/types';
 import { blogListUrl, parseBlogQuery, type BlogListState } from '../../../src/shared/blog-url.js';
 import { CATEGORIES_TAG, POSTS_TAG, categoryTag, postTag } from '../../../src/shared/cache-tags.js';
 import { START_HERE_CATEGORY } from '../../../src/shared/constants.js';
-import type { FilterCategory, ListPost } from '../../_components/blog/blog-types.js';
+import { LIST_POST_FIELDS, type FilterCategory, type ListPost } from '../../_components/blog/blog-types.js';
+import { pickPostFields } from '../../../src/shared/post-shape.js';
 import { listImage } from '../../_components/media/list-image.js';
 import type { SeoData } from '../../_components/seo/seo.js';
 
@@ -44,8 +45,8 @@ export async function data(pageContext: PageContextServer) {
     total: result.total,
     pageSize: result.pageSize,
     pageCount: result.pageCount,
-    posts: result.items.map(({ slug, title, excerpt, imageUrl, image, publishDate, categoryLabel, categoryLabels }): ListPost => (
-      { slug, title, excerpt, imageUrl, image: listImage(image), publishDate, categoryLabel, categoryLabels }
+    posts: result.items.map((post): ListPost => (
+      { ...pickPostFields(post, LIST_POST_FIELDS), image: listImage(post.image) }
     )),
     // "Start Here" is not offered in the filter, but a link may still name it.
     categories: categories

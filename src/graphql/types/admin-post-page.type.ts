@@ -1,29 +1,17 @@
 /** The dashboard's paged post list and the answer of a bulk action (issue 12, item 4). */
-import { GraphQLDateTime } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { AdminPostSort, BulkPostAction, PostStatus, PostVisibility } from './enums.js';
+import { postFieldsOn } from '../../shared/post-shape.js';
+import { AdminPostSort, BulkPostAction, PostVisibility } from './enums.js';
+import { declarePostFields } from './post-shape-fields.js';
 
-@ObjectType('AdminPostSummary', { description: 'A post in the staff list: every field but the article body.' })
+@ObjectType('AdminPostSummary', { description: 'A post in the staff list: every field of AdminPost but the article body.' })
 export class AdminPostSummaryType {
-  @Field(() => Int, { description: 'The post\'s id.' }) declare id: number;
-  @Field(() => String, { description: 'Its address on the site: /blog/{slug}.' }) declare slug: string;
-  @Field(() => String, { description: 'The title.' }) declare title: string;
-  @Field(() => String, { description: 'The short text for the resource library cards.' }) declare excerpt: string;
-  @Field(() => String, { nullable: true, description: 'A featured-image key, such as confidence.' }) declare imageUrl: string | null;
-  @Field(() => GraphQLDateTime, { description: 'ISO 8601 date-time.' }) declare publishDate: string;
-  @Field(() => String, { description: 'The first category name, or an empty string.' }) declare categoryLabel: string;
-  @Field(() => [String], { description: 'The category names, in the editor\'s order.' }) declare categoryLabels: string[];
-  @Field(() => [String], { description: 'The category names, in the editor\'s order.' }) declare categories: string[];
-  @Field(() => String, { description: 'The author\'s name as shown on the article.' }) declare author: string;
-  @Field(() => PostStatus, { description: 'Either draft or published.' }) declare status: string;
   @Field(() => PostVisibility, { description: 'Draft, on the site (published), or published with a date still ahead (scheduled).' })
   declare visibility: PostVisibility;
-  @Field(() => GraphQLDateTime, { description: 'ISO 8601 date-time of the first save.' }) declare createdAt: string;
-  @Field(() => GraphQLDateTime, { description: 'ISO 8601 date-time of the last save.' }) declare updatedAt: string;
-  @Field(() => Int, { description: 'Raised by one at every save (updatePost takes it to refuse stale saves).' }) declare version: number;
   @Field(() => Boolean, { description: 'Someone has unsaved work on it (a working copy): for a published post, changes not live yet.' })
   declare hasUnpublishedChanges: boolean;
 }
+declarePostFields(AdminPostSummaryType, [...postFieldsOn('graphql'), ...postFieldsOn('graphqlAdmin')].filter((name) => name !== 'content'));
 
 @ObjectType('AdminPostStatusCounts', { description: 'How many posts match the search, by where they stand.' })
 export class AdminPostStatusCountsType {

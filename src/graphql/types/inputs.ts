@@ -5,24 +5,14 @@
  * field); publishDate stays a String because the form sends a date alone (2026-03-01) as well as
  * a date-time, which the DateTime scalar would refuse.
  */
-import { Field, InputType, Int } from 'type-graphql';
-import { ApiKeyScope, CategoryGroup, PostStatus } from './enums.js';
+import { Field, InputType } from 'type-graphql';
+import { postFieldsOn } from '../../shared/post-shape.js';
+import { ApiKeyScope, CategoryGroup } from './enums.js';
+import { declarePostInputFields } from './post-shape-fields.js';
 
 @InputType('PostInput', { description: 'The post form (docs/product.md §7): every field is checked by the server with the form’s messages.' })
-export class PostInputType {
-  @Field(() => String, { nullable: true, description: 'The headline (required).' }) title?: string;
-  @Field(() => String, { nullable: true, description: 'The URL name (required, unique): lowercase letters, digits and hyphens.' }) slug?: string;
-  @Field(() => String, { nullable: true, description: 'A sentence or two introducing the post (required).' }) excerpt?: string;
-  @Field(() => String, { nullable: true, description: 'The article HTML (required); sanitised on save.' }) content?: string;
-  @Field(() => String, { nullable: true, description: 'A featured-image key such as confidence, or empty for none.' }) imageUrl?: string;
-  @Field(() => Int, { nullable: true, description: 'A media library image as the featured image (it wins over imageUrl); null removes it, leaving it out keeps the post’s.' }) imageId?: number | null;
-  @Field(() => [String], { nullable: true, description: 'Category names (at least one), in the order to show them.' }) categories?: string[];
-  @Field(() => String, { nullable: true, description: 'ISO 8601 date (2026-03-01) or date-time (2026-03-01T09:00:00Z); required.' }) publishDate?: string;
-  @Field(() => String, { nullable: true, description: 'Who wrote it (required).' }) author?: string;
-  @Field(() => PostStatus, { nullable: true, description: 'draft or published (the default).' }) status?: PostStatus;
-  @Field(() => String, { nullable: true, description: 'The title search engines and share cards get (at most 120 characters); empty for "{title} | Resources", left out keeps the post’s.' }) metaTitle?: string | null;
-  @Field(() => String, { nullable: true, description: 'The meta description (at most 320 characters); empty for the excerpt, left out keeps the post’s.' }) metaDescription?: string | null;
-}
+export class PostInputType {}
+declarePostInputFields(PostInputType, postFieldsOn('input'));
 
 @InputType('CategoryInput', { description: 'The category form (docs/product.md §7).' })
 export class CategoryInputType {

@@ -2,7 +2,11 @@
 import { GraphQLDateTime } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { AdminPostType } from './post.type.js';
-import { DiffPartKind, PostStatus, RevisionSaverKind } from './enums.js';
+import { REVISION_POST_FIELDS, REVISION_SUMMARY_FIELDS, type PostFieldSpec } from '../../shared/post-shape.js';
+import { DiffPartKind, RevisionSaverKind } from './enums.js';
+import { declarePostFields } from './post-shape-fields.js';
+
+const then = (field: PostFieldSpec) => `At this save: ${field.description}`;
 
 @ObjectType('PostRevisionSummary', { description: 'One save of a post: when, by whom, and its title, slug, status and date then.' })
 export class PostRevisionSummaryType {
@@ -11,20 +15,12 @@ export class PostRevisionSummaryType {
   @Field(() => GraphQLDateTime, { description: 'ISO 8601 date-time of the save.' }) declare savedAt: string;
   @Field(() => String, { description: 'The admin\'s username, the API key\'s name, or "system".' }) declare savedBy: string;
   @Field(() => RevisionSaverKind, { description: 'What savedBy names.' }) declare savedByKind: RevisionSaverKind;
-  @Field(() => String, { description: 'The title then.' }) declare title: string;
-  @Field(() => String, { description: 'The slug then.' }) declare slug: string;
-  @Field(() => PostStatus, { description: 'draft or published, then.' }) declare status: string;
-  @Field(() => GraphQLDateTime, { description: 'ISO 8601 publish date then.' }) declare publishDate: string;
 }
+declarePostFields(PostRevisionSummaryType, REVISION_SUMMARY_FIELDS, then);
 
-@ObjectType('PostRevision', { description: 'One save of a post with every field it kept.' })
-export class PostRevisionType extends PostRevisionSummaryType {
-  @Field(() => String, { description: 'The excerpt then.' }) declare excerpt: string;
-  @Field(() => String, { description: 'The article\'s sanitised HTML then.' }) declare content: string;
-  @Field(() => String, { nullable: true, description: 'The featured-image key then, if any.' }) declare imageUrl: string | null;
-  @Field(() => [String], { description: 'The category names then, in order.' }) declare categories: string[];
-  @Field(() => String, { description: 'The author then.' }) declare author: string;
-}
+@ObjectType('PostRevision', { description: 'One save of a post with every field it kept (the category names as categoryLabels).' })
+export class PostRevisionType extends PostRevisionSummaryType {}
+declarePostFields(PostRevisionType, REVISION_POST_FIELDS.filter((name) => !REVISION_SUMMARY_FIELDS.includes(name)), then);
 
 @ObjectType('DiffPart', { description: 'A run of text in a comparison: in both, added since the revision, or removed since.' })
 export class DiffPartType {

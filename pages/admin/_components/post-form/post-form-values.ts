@@ -40,7 +40,7 @@ export function postToValues(post: AdminPost): PostFormValues {
     content: post.content,
     imageUrl: post.imageUrl ?? '',
     imageId: post.imageId ?? null,
-    categories: [...post.categories],
+    categories: [...post.categoryLabels],
     publishDate: toLocalDateTime(post.publishDate),
     author: post.author,
     status: post.status === 'draft' ? 'draft' : 'published',

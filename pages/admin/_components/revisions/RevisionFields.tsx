@@ -15,7 +15,7 @@ export function RevisionFields({ revision }: { revision: PostRevision }) {
         <div><dt>Publish date</dt><dd>{formatDateTime(revision.publishDate)}</dd></div>
         <div><dt>Author</dt><dd>{revision.author}</dd></div>
         <div><dt>Featured image</dt><dd>{image}</dd></div>
-        <div><dt>Categories</dt><dd>{revision.categories.join(', ') || 'None'}</dd></div>
+        <div><dt>Categories</dt><dd>{revision.categoryLabels.join(', ') || 'None'}</dd></div>
         <div><dt>Excerpt</dt><dd>{revision.excerpt}</dd></div>
       </dl>
       <h3 className="admin-diff-label">Content</h3>

@@ -1,7 +1,7 @@
 import purgeCssModule from '@fullhuman/postcss-purgecss';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
-import type { Declaration, Helpers, Root } from 'postcss';
+import postcss, { type AtRule, type Declaration, type Helpers, type Root, type Rule } from 'postcss';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -109,19 +109,67 @@ function rasterShareCard(): Plugin {
 }
 
 /**
- * The whole global stylesheet (pages/_styles/global.scss) as a file of its own that pages link at
- * the end of the body (pages/+Layout.tsx, `virtual:full-stylesheet` is its URL), so it blocks no
- * paint; critical.scss, imported as usual, is what blocks. It is made here, through the same Sass
- * and PostCSS steps, and written beside the client build's CSS, not imported as a module: Vike
- * links every stylesheet of the bundle in the head. Development serves the source as CSS.
+ * The rest of the global stylesheet (pages/_styles/global.scss) as a file of its own that pages
+ * link at the end of the body (pages/+Layout.tsx, `virtual:full-stylesheet` is its URL), so it
+ * blocks no paint; critical.scss, imported as usual, is what blocks. It is made here, through the
+ * same Sass and PostCSS steps, and written beside the client build's CSS, not imported as a
+ * module: Vike links every stylesheet of the bundle in the head. What critical.scss already has is
+ * left out of it (a declaration it gives the same selector in the same at-rules): coming after a
+ * page's own stylesheet (the blog's), a second copy would win over that page's rules.
+ * Development serves the whole source as CSS.
  */
+function withoutRulesOf(full: string, critical: string): string {
+  const context = (node: Rule | AtRule) => {
+    const at: string[] = [];
+    for (let parent = node.parent; parent && parent.type === 'atrule'; parent = parent.parent) at.unshift(`@${(parent as AtRule).name} ${(parent as AtRule).params}`);
+    return at.join(' ');
+  };
+  // Every declaration critical.scss has, by its at-rules and selector; and its childless at-rules.
+  const known = new Set<string>();
+  postcss.parse(critical).walk((node) => {
+    if (node.type === 'rule') {
+      for (const selector of node.selectors) for (const child of node.nodes) known.add(`${context(node)}|${selector}|${child.toString()}`);
+    } else if (node.type === 'atrule' && !node.nodes?.some((child) => child.type === 'rule' || child.type === 'atrule')) {
+      known.add(`${context(node)}|${node.toString()}`);
+    }
+  });
+  const root = postcss.parse(full);
+  root.walk((node) => {
+    if (node.type === 'rule') {
+      const where = context(node);
+      // Each selector keeps the declarations critical.scss does not give it; selectors left with
+      // different sets become rules of their own, in place (same order, same specificity).
+      const kept = node.selectors.map((selector) => ({ selector, nodes: node.nodes.filter((child) => !known.has(`${where}|${selector}|${child.toString()}`)) }));
+      const groups: Array<{ selectors: string[]; nodes: typeof node.nodes }> = [];
+      for (const { selector, nodes } of kept) {
+        if (!nodes.length) continue;
+        const last = groups.at(-1);
+        if (last && last.nodes.length === nodes.length && last.nodes.every((child, index) => child === nodes[index])) last.selectors.push(selector);
+        else groups.push({ selectors: [selector], nodes });
+      }
+      for (const group of groups) node.before(node.clone({ selectors: group.selectors, nodes: group.nodes.map((child) => child.clone()) }));
+      node.remove();
+    } else if (node.type === 'atrule' && known.has(`${context(node)}|${node.toString()}`)) {
+      node.remove();
+    }
+  });
+  // At-rules left empty by the removals go too.
+  root.walkAtRules((node) => {
+    if (node.nodes && node.nodes.length === 0) node.remove();
+  });
+  return root.toString();
+}
+
 const FULL_STYLESHEET = 'virtual:full-stylesheet';
 function fullStylesheet(): Plugin {
   let config: ResolvedConfig;
   let made: Promise<{ fileName: string; css: string }> | undefined;
   const make = () => (made ??= (async () => {
-    const source = resolve('pages/_styles/global.scss');
-    const { code: css } = await preprocessCSS(readFileSync(source, 'utf8'), source, config);
+    const compile = async (path: string) => {
+      const source = resolve(path);
+      return (await preprocessCSS(readFileSync(source, 'utf8'), source, config)).code;
+    };
+    const css = withoutRulesOf(await compile('pages/_styles/global.scss'), await compile('pages/_styles/critical.scss'));
     const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8);
     return { fileName: `assets/static/global.${hash}.css`, css };
   })());

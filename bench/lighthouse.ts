@@ -28,9 +28,9 @@ const PAGES = [
   { name: 'Form page', path: '/team' },
 ];
 
-interface Run { performance: number; fcp: number; lcp: number; tbt: number; cls: number }
+interface Run { performance: number; fcp: number; lcp: number; tbt: number; cls: number; error?: string }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) => (values.length ? [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]! : NaN);
 
 async function audit(url: string): Promise<Run> {
   // A fresh Chromium per run: nothing cached from the previous one.
@@ -40,6 +40,8 @@ async function audit(url: string): Promise<Run> {
     const { lhr } = result!;
     const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     return {
+      // A run Lighthouse could not finish (on a loaded machine: NO_FCP, a timeout) has no figures.
+      error: lhr.runtimeError?.code,
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       fcp: value('first-contentful-paint'),
       lcp: value('largest-contentful-paint'),
@@ -60,8 +62,10 @@ const rows: string[] = [];
 for (const { name, path } of PAGES) {
   const runs: Run[] = [];
   for (let run = 0; run < RUNS; run += 1) runs.push(await audit(server.baseUrl + path));
-  const m = (key: keyof Run) => median(runs.map((run) => run[key]));
-  rows.push(`| ${name} (\`${path}\`) | **${m('performance')}** (${runs.map((run) => run.performance).join(', ')}) | ${(m('fcp') / 1000).toFixed(2)} s | **${(m('lcp') / 1000).toFixed(2)} s** | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} |`);
+  // The medians are of the runs that finished; a failed run shows as its error code.
+  const finished = runs.filter((run) => !run.error && Number.isFinite(run.lcp));
+  const m = (key: 'performance' | 'fcp' | 'lcp' | 'tbt' | 'cls') => median(finished.map((run) => run[key]));
+  rows.push(`| ${name} (\`${path}\`) | **${m('performance')}** (${runs.map((run) => (finished.includes(run) ? run.performance : `failed: ${run.error ?? 'no figures'}`)).join(', ')}) | ${(m('fcp') / 1000).toFixed(2)} s | **${(m('lcp') / 1000).toFixed(2)} s** | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} |`);
   console.log(rows.at(-1));
 }
 await server.close();

@@ -6,8 +6,8 @@
  * Scrolling on navigation (to the top, or to the URL's #hash, also on hash changes) is Vike's
  * client router's own behaviour; sections with an id get a scroll margin under the sticky header.
  * After a client-side navigation the route announcer says the new title and focus moves to its h1.
- * Styles: critical.scss blocks the first paint (what a public page shows then); the whole
- * global.scss, the same rules in the same order with the rest, follows at the end of the body.
+ * Styles: critical.scss blocks the first paint (what a public page shows then); the rest of
+ * global.scss follows at the end of the body (vite.config.ts, fullStylesheet).
  */
 import { useEffect, type ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -38,7 +38,7 @@ function Shell({ children }: { children: ReactNode }) {
       <LazyWaitlistDialog />
       <Toaster />
       <RouteAnnouncer />
-      {/* The whole stylesheet: at the end of the body it blocks no paint (its first-paint part is critical.scss). */}
+      {/* The rest of the global stylesheet: at the end of the body it blocks no paint. */}
       <link rel="stylesheet" href={fullStylesheet} />
     </>
   );

@@ -22,6 +22,8 @@ import { LazyWaitlistDialog } from './_components/waitlist/LazyWaitlistDialog.js
 import { WaitlistProvider } from './_components/waitlist/waitlist-context.js';
 
 function Shell({ children }: { children: ReactNode }) {
+  // The admin links the whole global sheet in its head (pages/admin/+Layout.tsx).
+  const admin = /^\/admin(\/|$)/.test(usePageContext().urlPathname);
   // Every handler is attached once this runs (the layout's effect comes after its children's):
   // <html data-hydrated> tells browser tests and scripts so without a framework's internals.
   useEffect(() => {
@@ -39,7 +41,7 @@ function Shell({ children }: { children: ReactNode }) {
       <Toaster />
       <RouteAnnouncer />
       {/* The rest of the global stylesheet: at the end of the body it blocks no paint. */}
-      <link rel="stylesheet" href={fullStylesheet} />
+      {admin ? null : <link rel="stylesheet" href={fullStylesheet} />}
     </>
   );
 }

@@ -57,6 +57,15 @@ describe('static assets of the page build', () => {
     }
   });
 
+  it('links the whole global sheet in the admin\'s head instead, before the admin\'s own rules', async () => {
+    const html = (await request(t.app).get('/admin/login').expect(200)).text;
+    const head = html.slice(0, html.indexOf('</head>'));
+    const sheets = [...head.matchAll(/<link rel="stylesheet"[^>]+href="([^"]+)"/g)].map((match) => match[1]!);
+    const sizes = await Promise.all(sheets.map(async (href) => (await request(t.app).get(href).set('Accept-Encoding', 'identity').expect(200)).text));
+    expect(sizes.some((css) => css.includes('.table') && css.includes('.modal-card') && css.includes('.site-header')), 'a sheet with all of global.scss').to.equal(true);
+    expect(html.slice(html.indexOf('<body'))).to.not.match(/<link rel="stylesheet"/);
+  });
+
   it('serves a site image by its fingerprinted name immutable for a year, compressed; another hash is not found', async () => {
     const url = siteImage('/images/hero.svg');
     expect(url).to.match(/^\/images\/hero\.[0-9a-f]{10}\.svg$/);

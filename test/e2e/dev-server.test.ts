@@ -6,6 +6,7 @@
 import { expect } from 'chai';
 import { BLOG_PAGE_SIZE } from '../../src/shared/constants.js';
 import { demoPosts } from '../../src/db/seeds/data/demo-posts.js';
+import { siteImage } from '../../src/shared/site-images.js';
 import { launchBrowser, type Browser } from '../helpers/browser.js';
 import { startNpmScript, type NpmScript } from '../helpers/npm-script.js';
 
@@ -55,5 +56,18 @@ describe('e2e dev mode: npm run dev serves hydrated pages', function () {
     await page.goto(`${dev!.baseUrl}/blog`);
     expect(await page.locator('h1').first().textContent()).to.equal('Resource Library');
     expect(browser.errors).to.deep.equal([]);
+  });
+
+  it('serves the fingerprinted site images and the stylesheet linked at the end of the body', async () => {
+    const { page } = browser;
+    await page.goto(`${dev!.baseUrl}/`);
+    const href = await page.locator('body link[rel="stylesheet"]').getAttribute('href');
+    const css = await page.request.get(dev!.baseUrl + href);
+    expect(css.status()).to.equal(200);
+    expect(css.headers()['content-type']).to.match(/text\/css/);
+    expect(await css.text()).to.include('.modal');
+    const image = await page.request.get(dev!.baseUrl + siteImage('/images/hero.svg'));
+    expect(image.status()).to.equal(200);
+    expect(image.headers()['content-type']).to.match(/^image\/svg\+xml/);
   });
 });

@@ -15,8 +15,8 @@ import { resetDatabase, testConfig, testDatabaseUrl } from '../helpers/database.
 import { ADMIN, postInput } from '../helpers/fixtures.js';
 import { ownDatabase, startProductionServer } from '../helpers/production-server.js';
 import { TcpProxy } from '../helpers/tcp-proxy.js';
-import { createSequelize } from '../../src/db/connection.js';
-import { setQueryDeadline } from '../../src/db/query-deadline.js';
+import { Sequelize } from 'sequelize-typescript';
+import { installQueryDeadline, setQueryDeadline } from '../../src/db/query-deadline.js';
 
 const isMysql = !testDatabaseUrl().startsWith('sqlite:');
 
@@ -204,7 +204,10 @@ describe('database faults fail fast and say so', function () {
       const proxy = await new TcpProxy({ host: target.hostname, port: Number(target.port || 3306) }).start();
       const viaProxy = new URL(db.url);
       viaProxy.port = String(proxy.port);
-      const sequelize = createSequelize(viaProxy.toString().replace(/^mariadb:/, 'mysql:'), process.cwd());
+      // Without the models: handing them to a second Sequelize would bind them to it, and every
+      // later test file in this worker would then query this closed connection.
+      const sequelize = new Sequelize(viaProxy.toString().replace(/^mariadb:/, 'mysql:'), { dialect: 'mysql', logging: false });
+      installQueryDeadline(sequelize);
       try {
         await sequelize.authenticate();
         setQueryDeadline(sequelize, 500);

@@ -11,7 +11,8 @@ import type {
 export type AdminPostSummary = AdminPostSummaryFragment;
 export type AdminPost = AdminPostQuery['adminPost'];
 /** What the post form sends (docs/product.md §7, POST/PUT body): every field of PostInput, none left out. */
-export type PostInput = { [K in Exclude<keyof GeneratedPostInput, 'imageId'>]-?: NonNullable<GeneratedPostInput[K]> } & Pick<GeneratedPostInput, 'imageId'>;
+export type PostInput = { [K in Exclude<keyof GeneratedPostInput, 'imageId' | 'shareImageId'>]-?: NonNullable<GeneratedPostInput[K]> }
+  & Pick<GeneratedPostInput, 'imageId' | 'shareImageId'>;
 export type { AdminPostSort, PostStatus, PostVisibility } from '../generated/graphql.js';
 
 export type AdminPostPage = AdminPostPageQuery['adminPostPage'];
@@ -61,6 +62,7 @@ export const ADMIN_POST_QUERY = graphql(`
       version
       metaTitle
       metaDescription
+      shareImageId
     }
   }
 `);

@@ -119,6 +119,8 @@ describe('post SEO fields', function () {
         width: String(social.width), height: String(social.height), alt: 'A runner on an open road at sunrise',
         twitterImage: tags.image, twitterAlt: 'A runner on an open road at sunrise',
       });
+      const seoImage = async () => (await gql(request(t.app), 'query($slug: String!) { post(slug: $slug) { seo { image } } }', { slug: 'sunrise-long-runs' }).expect(200)).body.data.post.seo.image as string;
+      expect(await seoImage()).to.equal(tags.image);
       // Not in the public REST post by default.
       expect((await request(t.app).get('/api/blog-posts/sunrise-long-runs').expect(200)).body).to.not.have.property('shareImageId');
 
@@ -138,6 +140,7 @@ describe('post SEO fields', function () {
       const fallback = await shareTags('sunrise-long-runs');
       expect(fallback.image).to.satisfy((url: string) => url.endsWith(featured.url));
       expect(fallback).to.deep.include({ width: undefined, alt: 'Sunrise long runs | Resources', twitterImage: fallback.image });
+      expect(await seoImage()).to.equal(fallback.image);
       await admin.delete(`/api/admin/media/${social.id}`).expect(204);
     });
 

@@ -139,6 +139,10 @@ export const CREATE_POST_MUTATION = graphql(`
       ...AdminPostSummary
       content
       updatedAt
+      # The form is made again from the saved post: what it shows must be what was saved.
+      metaTitle
+      metaDescription
+      shareImageId
       version
     }
   }
@@ -150,6 +154,10 @@ export const UPDATE_POST_MUTATION = graphql(`
       ...AdminPostSummary
       content
       updatedAt
+      # The form is made again from the saved post: what it shows must be what was saved.
+      metaTitle
+      metaDescription
+      shareImageId
       version
     }
   }
@@ -228,6 +236,10 @@ export const RESTORE_REVISION_MUTATION = graphql(`
       ...AdminPostSummary
       content
       updatedAt
+      # The form is made again from the saved post: what it shows must be what was saved.
+      metaTitle
+      metaDescription
+      shareImageId
     }
   }
 `);

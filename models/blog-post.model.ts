@@ -20,13 +20,15 @@ export interface BlogPostAttributes {
   /** The article's title and meta description for search engines and share cards; null falls back to the title and excerpt. */
   metaTitle: string | null;
   metaDescription: string | null;
+  /** The media library image share cards show (issue 20, item 7); null falls back to the featured image. */
+  shareImageId: number | null;
   /** The status a trashed post had, given back when it is restored. */
   trashedFromStatus: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
-export type BlogPostCreation = Omit<BlogPostAttributes, 'id' | 'createdAt' | 'updatedAt' | 'firstCategoryId' | 'imageId' | 'version' | 'trashedAt' | 'trashedFromStatus' | 'metaTitle' | 'metaDescription'>
-  & { firstCategoryId?: number | null; imageId?: number | null; version?: number; metaTitle?: string | null; metaDescription?: string | null };
+export type BlogPostCreation = Omit<BlogPostAttributes, 'id' | 'createdAt' | 'updatedAt' | 'firstCategoryId' | 'imageId' | 'version' | 'trashedAt' | 'trashedFromStatus' | 'metaTitle' | 'metaDescription' | 'shareImageId'>
+  & { firstCategoryId?: number | null; imageId?: number | null; version?: number; metaTitle?: string | null; metaDescription?: string | null; shareImageId?: number | null };
 
 /**
  * blog_posts (docs/product.md §3). A post's categories are rows of blog_post_categories;
@@ -84,6 +86,9 @@ export class BlogPost extends Model<BlogPostAttributes, BlogPostCreation> {
 
   @Column({ type: DataType.STRING(320), allowNull: true })
   declare metaDescription: CreationOptional<string | null>;
+
+  @Column({ type: DataType.INTEGER, allowNull: true })
+  declare shareImageId: CreationOptional<number | null>;
 
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;

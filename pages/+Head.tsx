@@ -17,8 +17,10 @@ export default function Head() {
   const url = absoluteUrl(site.publicUrl, seo.canonicalPath ?? pageContext.urlPathname);
   // The networks show no SVG: a page's own raster image, else the site's 1200x630 card.
   const ownImage = seo.image && !/\.svg(\?|$)/i.test(seo.image) ? seo.image : undefined;
-  const image = absoluteUrl(site.publicUrl, ownImage ?? SHARE_CARD.path);
-  const imageAlt = ownImage ? (title ?? site.name) : SHARE_CARD.alt;
+  // Library images may be served from MEDIA_PUBLIC_URL: already absolute.
+  const image = ownImage && /^https?:\/\//i.test(ownImage) ? ownImage : absoluteUrl(site.publicUrl, ownImage ?? SHARE_CARD.path);
+  const imageAlt = ownImage ? (seo.imageAlt || title || site.name) : SHARE_CARD.alt;
+  const ownSize = ownImage && seo.imageWidth && seo.imageHeight ? { width: String(seo.imageWidth), height: String(seo.imageHeight) } : null;
 
   return (
     <>
@@ -33,6 +35,8 @@ export default function Head() {
       {!ownImage && <meta property="og:image:type" content="image/png" />}
       {!ownImage && <meta property="og:image:width" content={String(SHARE_CARD.width)} />}
       {!ownImage && <meta property="og:image:height" content={String(SHARE_CARD.height)} />}
+      {ownSize && <meta property="og:image:width" content={ownSize.width} />}
+      {ownSize && <meta property="og:image:height" content={ownSize.height} />}
       <meta property="og:image:alt" content={imageAlt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title ?? site.name} />

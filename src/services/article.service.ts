@@ -16,6 +16,7 @@ import { responsiveBodyImages } from './article-images.js';
 import { absoluteSitePaths, withHeadingAnchors } from './article-reading.js';
 import { htmlToText, readingMinutes } from './plain-text.js';
 import type { MediaLibrary } from './media/media.service.js';
+import { mediaImage, type PostImage } from './post-images.js';
 
 export type { ArticleLinks, LinkedArticle } from './article-links.js';
 
@@ -31,6 +32,8 @@ export interface Article {
   image: FeaturedImage | null;
   /** Previous/next in publish order and related articles, all public. */
   links: ArticleLinks;
+  /** The post's own share image (issue 20, item 7), or null: share cards then show the featured image. */
+  shareImage: PostImage | null;
 }
 
 export interface ArticleServiceDeps {
@@ -81,7 +84,15 @@ export class ArticleService {
       isPublic: isPubliclyVisible(post, now),
       image: this.images.of(post.imageUrl),
       links,
+      shareImage: await this.shareImageOf(post.shareImageId),
     };
+  }
+
+  /** The library item a post chose for its share cards; null without one (or once it is gone). */
+  private async shareImageOf(id: number | null | undefined): Promise<PostImage | null> {
+    if (!id || !this.media) return null;
+    const media = (await this.media.byIds([id])).get(id);
+    return media ? mediaImage(media) : null;
   }
 
   /** A public post's whole article for a feed reader (RSS): the reader's HTML with absolute URLs. */

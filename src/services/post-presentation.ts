@@ -11,7 +11,7 @@ import { renderArticleHtml } from './article-html.js';
 import { withHeadingAnchors } from './article-reading.js';
 import { responsiveBodyImages } from './article-images.js';
 import type { MediaLibrary } from './media/media.service.js';
-import type { ImagedPost, PostImage, PostImages } from './post-images.js';
+import { mediaImage, type ImagedPost, type PostImage, type PostImages } from './post-images.js';
 import { htmlToText, readingMinutes } from './plain-text.js';
 
 /** The post fields these are made from. */
@@ -23,6 +23,8 @@ export interface PresentedPost extends ImagedPost {
   /** The post's own SEO title and description (issue 20, item 7); empty or missing: the title and excerpt. */
   metaTitle?: string;
   metaDescription?: string;
+  /** The post's own share image (issue 20, item 7), a library item; missing or null: the featured image. */
+  shareImageId?: number | null;
 }
 
 export type { PostImage } from './post-images.js';
@@ -95,12 +97,14 @@ export class PostPresentation {
   }
 
   /** The values the article page puts in its head: title, meta description, canonical link, og:image. */
-  seo(post: PresentedPost): PostSeo {
+  async seo(post: PresentedPost): Promise<PostSeo> {
+    // The post's own share image when it has one (read only then), else the featured image.
+    const shared = post.shareImageId && this.media ? (await this.media.byIds([post.shareImageId])).get(post.shareImageId) : undefined;
     return {
       title: articleSeoTitle(post),
       description: articleSeoDescription(post),
       canonicalUrl: this.canonicalUrl(post),
-      image: this.image(post)?.url ?? absoluteUrl(this.siteUrl, DEFAULT_SHARE_IMAGE),
+      image: (shared ? this.absoluteImage(mediaImage(shared)) : this.image(post))?.url ?? absoluteUrl(this.siteUrl, DEFAULT_SHARE_IMAGE),
     };
   }
 

@@ -359,7 +359,7 @@ export class PostService {
 
   /** The form's values, and its category names (each once, in order) as ids; unknown names are a 400. */
   private async validPost(input: unknown) {
-    const { categories, imageId, metaTitle, metaDescription, ...values } = await validate(postSchema, input);
+    const { categories, imageId, metaTitle, metaDescription, shareImageId, ...values } = await validate(postSchema, input);
     let catalogue = await CategoryCatalogue.load();
     let { found, unknown } = catalogue.byNames([...new Set(categories)]);
     // A name no category has now may be one a category had before a rename (an editor's form
@@ -370,6 +370,7 @@ export class PostService {
     }
     if (unknown.length) throw new ValidationError({ categories: `Unknown category: ${unknown.join(', ')}` });
     if (imageId && !(await Media.count({ where: { id: imageId } }))) throw new ValidationError({ imageId: 'No image in the media library has this id' });
+    if (shareImageId && !(await Media.count({ where: { id: shareImageId } }))) throw new ValidationError({ shareImageId: 'No image in the media library has this id' });
     const content = sanitizeArticleHtml(values.content);
     const altProblems = await missingAltText({ status: values.status, imageId, content });
     if (Object.keys(altProblems).length) throw new ValidationError(altProblems);
@@ -380,6 +381,8 @@ export class PostService {
         // The SEO fields likewise: left out keeps the post's, null or '' falls back to the title and excerpt.
         ...(metaTitle === undefined ? {} : { metaTitle: metaTitle || null }),
         ...(metaDescription === undefined ? {} : { metaDescription: metaDescription || null }),
+        // The share image likewise: left out keeps the post's, null or '' falls back to the featured image.
+        ...(shareImageId === undefined ? {} : { shareImageId: shareImageId || null }),
       },
       categoryIds: found.map((category) => category.id),
       catalogue,

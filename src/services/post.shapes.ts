@@ -28,6 +28,8 @@ export interface PostRow {
   /** The SEO fields (issue 20, item 7): the admin's shape and the article page read them. */
   metaTitle?: string | null;
   metaDescription?: string | null;
+  /** The share cards' image (issue 20, item 7): the admin's shape and the article page read it. */
+  shareImageId?: number | null;
 }
 
 /** The public post (docs/product.md §3's fields, those asked for by name, the article's SEO texts): declared in src/shared/post-shape.ts. */
@@ -69,6 +71,7 @@ export function toPublicPost(post: PostRow, categories: readonly CategoryShape[]
   if (post.content !== undefined) shape.content = post.content;
   if (post.metaTitle !== undefined) shape.metaTitle = post.metaTitle ?? '';
   if (post.metaDescription !== undefined) shape.metaDescription = post.metaDescription ?? '';
+  if (post.shareImageId !== undefined) shape.shareImageId = post.shareImageId ?? null;
   return shape;
 }
 
@@ -82,6 +85,7 @@ export function toAdminPost(post: PostRow, categories: readonly CategoryShape[])
     version: Number(post.version ?? 1),
     metaTitle: post.metaTitle ?? '',
     metaDescription: post.metaDescription ?? '',
+    shareImageId: post.shareImageId ?? null,
   };
 }
 

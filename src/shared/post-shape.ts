@@ -132,6 +132,11 @@ export const POST_FIELDS = {
     description: 'The post’s own meta description, or empty (the excerpt stands in; seo.description is what it uses).',
     inputDescription: 'The meta description (at most 320 characters); empty for the excerpt, left out keeps the post’s.',
   },
+  shareImageId: {
+    kind: 'int', nullable: true, surfaces: ['article', 'admin', 'graphqlAdmin', 'input', 'stored'], optionalOn: ['article'],
+    description: 'The media library image share cards show (og:image), or null (the featured image stands in, else the site’s share card).',
+    inputDescription: 'A media library image for share cards (og:image); null for the featured image, left out keeps the post’s.',
+  },
   createdAt: { kind: 'date', surfaces: ['admin', 'graphqlAdmin', 'stored'], description: 'When the post was created.' },
   version: {
     kind: 'int', surfaces: ['admin', 'graphqlAdmin', 'stored'],

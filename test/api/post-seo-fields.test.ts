@@ -3,7 +3,9 @@
  * composes it (the response cache in front): saved through the admin REST and GraphQL, answered
  * in every admin read, rendered in the article's <title>, meta description and share tags (and
  * Post.seo), falling back to "{title} | Resources" and the excerpt when empty; a client that does
- * not send them keeps them; too long is a 400 naming the field.
+ * not send them keeps them; too long is a 400 naming the field. Its social image (shareImageId, a
+ * media library item) likewise: in og:image/twitter:image with its size and alt, the featured
+ * image when empty, an unknown id a 400, and the library refuses to delete it while used (409).
  */
 import { expect } from 'chai';
 import request from 'supertest';
@@ -13,6 +15,7 @@ import { attribute, headTag } from '../helpers/blog-html.js';
 import { resetDatabase } from '../helpers/database.js';
 import { adminAgent, postInput } from '../helpers/fixtures.js';
 import { gql } from '../helpers/graphql.js';
+import { photo } from '../helpers/media-files.js';
 
 describe('post SEO fields', function () {
   this.timeout(120_000); // the first start may build the pages
@@ -84,5 +87,81 @@ describe('post SEO fields', function () {
     // A number is taken as its text (as the other text fields do); an object is refused naming the field.
     const wrongType = await admin.put(`/api/admin/blog-posts/${id}`).send({ ...input, metaTitle: { a: 1 } }).expect(400);
     expect(wrongType.body.errors).to.deep.include({ metaTitle: 'Meta title must be text' });
+  });
+
+  describe('social image (shareImageId)', () => {
+    interface Uploaded { id: number; url: string; width: number; height: number }
+    const upload = async (name: string, alt: string, width: number, height: number): Promise<Uploaded> =>
+      (await admin.post('/api/admin/media').field('alt', alt).attach('file', await photo(width, height), name).expect(201)).body.media;
+    async function shareTags(slug: string) {
+      const { text } = await request(t.app).get(`/blog/${slug}`).expect(200);
+      return {
+        image: meta(text, 'og:image'), width: meta(text, 'og:image:width'), height: meta(text, 'og:image:height'),
+        alt: meta(text, 'og:image:alt'), twitterImage: meta(text, 'twitter:image'), twitterAlt: meta(text, 'twitter:image:alt'),
+      };
+    }
+    let featured: Uploaded;
+    let social: Uploaded;
+
+    before(async () => {
+      featured = await upload('start-line.jpg', 'Runners waiting at the start line', 640, 420);
+      social = await upload('open-road.jpg', 'A runner on an open road at sunrise', 600, 315);
+    });
+
+    it('shows the chosen image in the share tags with its size and alt, keeps it when left out, and falls back to the featured image when cleared', async () => {
+      const input = postInput({ title: 'Sunrise long runs', slug: 'sunrise-long-runs', imageUrl: '', imageId: featured.id });
+      const created = await admin.post('/api/admin/blog-posts').send({ ...input, shareImageId: social.id }).expect(201);
+      expect(created.body.post.shareImageId).to.equal(social.id);
+      const id = created.body.post.id;
+      const tags = await shareTags('sunrise-long-runs');
+      expect(tags.image).to.match(/^https?:\/\//).and.satisfy((url: string) => url.endsWith(social.url));
+      expect(tags).to.deep.include({
+        width: String(social.width), height: String(social.height), alt: 'A runner on an open road at sunrise',
+        twitterImage: tags.image, twitterAlt: 'A runner on an open road at sunrise',
+      });
+      const seoImage = async () => (await gql(request(t.app), 'query($slug: String!) { post(slug: $slug) { seo { image } } }', { slug: 'sunrise-long-runs' }).expect(200)).body.data.post.seo.image as string;
+      expect(await seoImage()).to.equal(tags.image);
+      // Not in the public REST post by default.
+      expect((await request(t.app).get('/api/blog-posts/sunrise-long-runs').expect(200)).body).to.not.have.property('shareImageId');
+
+      // Left out (a client of the spec's API): kept; read over REST and GraphQL.
+      await admin.put(`/api/admin/blog-posts/${id}`).send({ ...input, excerpt: 'Why the first light helps.' }).expect(200);
+      expect((await admin.get(`/api/admin/blog-posts/${id}`).expect(200)).body.shareImageId).to.equal(social.id);
+      const read = await gql(admin, 'query($id: Int!) { adminPost(id: $id) { shareImageId } }', { id }).expect(200);
+      expect(read.body.data.adminPost).to.deep.equal({ shareImageId: social.id });
+
+      // The library will not delete it while the post uses it.
+      const refused = await admin.delete(`/api/admin/media/${social.id}`).expect(409);
+      expect(refused.body.message).to.equal('This image is the social image of a post: “Sunrise long runs”. Choose another image for it first.');
+
+      // Cleared: the featured image is shared, as before the field existed.
+      const cleared = await admin.put(`/api/admin/blog-posts/${id}`).send({ ...input, shareImageId: null }).expect(200);
+      expect(cleared.body.post.shareImageId).to.equal(null);
+      const fallback = await shareTags('sunrise-long-runs');
+      expect(fallback.image).to.satisfy((url: string) => url.endsWith(featured.url));
+      expect(fallback).to.deep.include({ width: undefined, alt: 'Sunrise long runs | Resources', twitterImage: fallback.image });
+      expect(await seoImage()).to.equal(fallback.image);
+      await admin.delete(`/api/admin/media/${social.id}`).expect(204);
+    });
+
+    it('saves it over GraphQL, and refuses an id that is no library item with 400 naming shareImageId', async () => {
+      const input = postInput({ slug: 'graphql-share-image', imageUrl: '' });
+      const created = await gql(admin, 'mutation($input: PostInput!) { createPost(input: $input) { id shareImageId } }',
+        { input: { ...input, shareImageId: featured.id } }).expect(200);
+      expect(created.body.errors).to.equal(undefined);
+      expect(created.body.data.createPost.shareImageId).to.equal(featured.id);
+      // Without a featured image the share image still wins over the site's share card.
+      expect((await shareTags('graphql-share-image')).image).to.satisfy((url: string) => url.endsWith(featured.url));
+
+      const unknown = await admin.post('/api/admin/blog-posts').send(postInput({ shareImageId: 987654 })).expect(400);
+      expect(unknown.body.errors).to.deep.equal({ shareImageId: 'No image in the media library has this id' });
+      for (const bad of ['a picture', 1.5, 0, -3]) {
+        const res = await admin.post('/api/admin/blog-posts').send(postInput({ shareImageId: bad })).expect(400);
+        expect(res.body.errors.shareImageId, String(bad)).to.equal('shareImageId must be the id of an image in the media library');
+      }
+      const viaGraphql = await gql(admin, 'mutation($id: Int!, $input: PostInput!) { updatePost(id: $id, input: $input) { id } }',
+        { id: created.body.data.createPost.id, input: { ...input, shareImageId: 987654 } }).expect(200);
+      expect(viaGraphql.body.errors[0].extensions.errors).to.deep.equal({ shareImageId: 'No image in the media library has this id' });
+    });
   });
 });

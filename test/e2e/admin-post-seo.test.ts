@@ -1,12 +1,14 @@
 /**
  * Issue 20, item 7, in Chromium: the editor's SEO fields with their character counters and the
- * search-result preview (falling back to "{title} | Resources" and the excerpt), saved with the post.
+ * search-result preview (falling back to "{title} | Resources" and the excerpt), saved with the post;
+ * the social image picked from the library, saved, and removed (the fallback said in words).
  */
 import { expect } from 'chai';
-import { editorEditable, loggedInAdminBrowser, toastText } from '../helpers/admin-browser.js';
+import { closeToasts, editorEditable, loggedInAdminBrowser, toastText } from '../helpers/admin-browser.js';
 import { startServer, type Browser, type RunningServer } from '../helpers/browser.js';
 import { resetDatabase } from '../helpers/database.js';
 import { insertPost } from '../helpers/fixtures.js';
+import { photo } from '../helpers/media-files.js';
 
 describe('e2e admin: a post’s SEO fields', () => {
   let server: RunningServer;
@@ -53,5 +55,32 @@ describe('e2e admin: a post’s SEO fields', () => {
     await page.keyboard.press('Control+s');
     expect((await toastText(page, 'Updated')).description).to.equal('Blog post updated');
     expect(await server.services.posts.getForAdmin(id)).to.include({ metaTitle: 'Race-morning calm in 5 steps', metaDescription: long });
+  });
+
+  it('picks a social image from the library, saves it, and removes it again', async function () {
+    this.timeout(60_000);
+    const { page } = browser;
+    const media = await server.services.media.upload({ bytes: await photo(600, 315), fileName: 'open-road.jpg', details: { alt: 'A runner on an open road' } });
+    const id = (await insertPost({ title: 'Sunrise Long Runs', slug: 'sunrise-long-runs', status: 'draft' })).id;
+    await page.goto(`${server.baseUrl}/admin/blog/${id}/edit`);
+    await editorEditable(page).waitFor();
+    const social = page.getByRole('group', { name: 'Social image' });
+    await social.getByText('Uses the featured image when empty').waitFor();
+
+    await social.getByRole('button', { name: 'Choose or upload a social image' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose a social image' });
+    await dialog.getByRole('button', { name: 'A runner on an open road' }).click();
+    await dialog.getByRole('button', { name: 'Use this image' }).click();
+    await social.getByRole('img', { name: 'Social image: A runner on an open road' }).waitFor();
+    await page.keyboard.press('Control+s');
+    expect((await toastText(page, 'Updated')).description).to.equal('Blog post updated');
+    expect((await server.services.posts.getForAdmin(id)).shareImageId).to.equal(media.id);
+
+    await closeToasts(page);
+    await social.getByRole('button', { name: 'Remove the social image' }).click();
+    await social.getByText('Uses the featured image when empty').waitFor();
+    await page.keyboard.press('Control+s');
+    expect((await toastText(page, 'Updated')).description).to.equal('Blog post updated');
+    expect((await server.services.posts.getForAdmin(id)).shareImageId).to.equal(null);
   });
 });

@@ -10,8 +10,12 @@ export interface SeoData {
   canonicalPath?: string;
   /** og:type: "website" unless told otherwise. */
   type?: 'website' | 'article';
-  /** A site path to the share image. */
+  /** A site path (or an absolute URL) to the share image. */
   image?: string;
+  /** The share image's size and alt text when the page knows them (a post's own share image). */
+  imageWidth?: number;
+  imageHeight?: number;
+  imageAlt?: string;
   /** Keep the page out of search engines (previews, error pages). */
   noindex?: boolean;
 }

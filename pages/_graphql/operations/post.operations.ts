@@ -11,7 +11,8 @@ import type {
 export type AdminPostSummary = AdminPostSummaryFragment;
 export type AdminPost = AdminPostQuery['adminPost'];
 /** What the post form sends (docs/product.md §7, POST/PUT body): every field of PostInput, none left out. */
-export type PostInput = { [K in Exclude<keyof GeneratedPostInput, 'imageId'>]-?: NonNullable<GeneratedPostInput[K]> } & Pick<GeneratedPostInput, 'imageId'>;
+export type PostInput = { [K in Exclude<keyof GeneratedPostInput, 'imageId' | 'shareImageId'>]-?: NonNullable<GeneratedPostInput[K]> }
+  & Pick<GeneratedPostInput, 'imageId' | 'shareImageId'>;
 export type { AdminPostSort, PostStatus, PostVisibility } from '../generated/graphql.js';
 
 export type AdminPostPage = AdminPostPageQuery['adminPostPage'];
@@ -61,6 +62,7 @@ export const ADMIN_POST_QUERY = graphql(`
       version
       metaTitle
       metaDescription
+      shareImageId
     }
   }
 `);
@@ -137,6 +139,10 @@ export const CREATE_POST_MUTATION = graphql(`
       ...AdminPostSummary
       content
       updatedAt
+      # The form is made again from the saved post: what it shows must be what was saved.
+      metaTitle
+      metaDescription
+      shareImageId
       version
     }
   }
@@ -148,6 +154,10 @@ export const UPDATE_POST_MUTATION = graphql(`
       ...AdminPostSummary
       content
       updatedAt
+      # The form is made again from the saved post: what it shows must be what was saved.
+      metaTitle
+      metaDescription
+      shareImageId
       version
     }
   }
@@ -226,6 +236,10 @@ export const RESTORE_REVISION_MUTATION = graphql(`
       ...AdminPostSummary
       content
       updatedAt
+      # The form is made again from the saved post: what it shows must be what was saved.
+      metaTitle
+      metaDescription
+      shareImageId
     }
   }
 `);

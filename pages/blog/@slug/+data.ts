@@ -34,11 +34,14 @@ export async function data(pageContext: PageContextServer) {
     if (await services.articles.isGone(routeParams.slug)) throw render(410, ARTICLE_GONE);
     throw render(404, ARTICLE_NOT_FOUND);
   }
-  const { post, html, readingMinutes, isPublic, image, links } = article;
+  const { post, html, readingMinutes, isPublic, image, links, shareImage } = article;
   const seo: SeoData = {
     canonicalPath: articleUrl(post.slug),
     type: 'article',
-    image: post.image?.url ?? featuredImagePath(post.imageUrl) ?? undefined,
+    // The post's own share image (issue 20, item 7), else its featured image, else the site's card.
+    ...(shareImage
+      ? { image: shareImage.url, imageWidth: shareImage.width, imageHeight: shareImage.height, imageAlt: shareImage.alt }
+      : { image: post.image?.url ?? featuredImagePath(post.imageUrl) ?? undefined }),
     noindex: !isPublic,
   };
   return {

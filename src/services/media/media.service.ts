@@ -170,7 +170,7 @@ export class MediaLibrary {
     return new Map(rows.map((row) => [row.hash, this.shape(row, absolute)]));
   }
 
-  /** True when an item with this id exists (a post's imageId). */
+  /** True when an item with this id exists (a post's imageId or shareImageId). */
   async exists(id: number, transaction?: Transaction): Promise<boolean> {
     return (await Media.count({ where: { id }, transaction })) > 0;
   }
@@ -191,15 +191,18 @@ export class MediaLibrary {
     return this.shape(saved, absolute);
   }
 
-  /** 409 naming the posts while any uses the item (featured or in its body); otherwise the row goes, then its files (unless another item has the same bytes). */
+  /** 409 naming the posts while any uses the item (featured, social or in its body); otherwise the row goes, then its files (unless another item has the same bytes). */
   async delete(id: unknown): Promise<void> {
     const row = await this.find(id);
     const users = await this.postsUsing(row);
     if (users.length) {
       const titles = users.map((post) => `“${post.title}”`).join(', ');
       const one = users.length === 1;
-      if (users.every((post) => post.imageId === row.id)) {
-        throw new ConflictError(`This image is the featured image of ${one ? 'a post' : `${users.length} posts`}: ${titles}. Choose another image for ${one ? 'it' : 'them'} first.`, 'id');
+      const featured = users.some((post) => post.imageId === row.id);
+      const social = users.some((post) => post.shareImageId === row.id);
+      if (users.every((post) => post.imageId === row.id || post.shareImageId === row.id)) {
+        const role = featured && social ? 'featured or social image' : featured ? 'featured image' : 'social image';
+        throw new ConflictError(`This image is the ${role} of ${one ? 'a post' : `${users.length} posts`}: ${titles}. Choose another image for ${one ? 'it' : 'them'} first.`, 'id');
       }
       throw new ConflictError(`This image is used by ${one ? 'a post' : `${users.length} posts`}: ${titles}. Remove it from ${one ? 'that post' : 'them'} first.`, 'id');
     }
@@ -217,15 +220,15 @@ export class MediaLibrary {
   }
 
   /**
-   * The posts showing the item: as their featured image or inside their body (its files under
+   * The posts showing the item: as their featured image, their share cards' image or inside their body (its files under
    * /media/<hash>/, unless another item has the same bytes and keeps the files).
    */
   private async postsUsing(row: Media, transaction?: Transaction): Promise<BlogPost[]> {
     const shared = (await Media.count({ where: { hash: row.hash }, transaction })) > 1;
     return BlogPost.findAll({
       // The hash is 32 hex digits: nothing in it is special to LIKE.
-      where: shared ? { imageId: row.id } : { [Op.or]: [{ imageId: row.id }, { content: { [Op.like]: `%/media/${row.hash}/%` } }] },
-      attributes: ['id', 'title', 'imageId'], order: [['id', 'ASC']], transaction,
+      where: { [Op.or]: [{ imageId: row.id }, { shareImageId: row.id }, ...(shared ? [] : [{ content: { [Op.like]: `%/media/${row.hash}/%` } }])] },
+      attributes: ['id', 'title', 'imageId', 'shareImageId'], order: [['id', 'ASC']], transaction,
     });
   }
 

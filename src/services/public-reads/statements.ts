@@ -59,8 +59,8 @@ export interface ListShape {
 }
 
 /** The columns of a list item; the category ids come in their position order. */
-// With the SEO fields (issue 20, item 7): the article's head and the APIs' Post.seo read them.
-export const SUMMARY_COLUMNS = ['id', 'slug', 'title', 'excerpt', 'imageUrl', 'imageId', 'publishDate', 'author', 'status', 'updatedAt', 'metaTitle', 'metaDescription'];
+// With the SEO fields and the share image (issue 20, item 7): the article's head and the APIs' Post.seo read them.
+export const SUMMARY_COLUMNS = ['id', 'slug', 'title', 'excerpt', 'imageUrl', 'imageId', 'publishDate', 'author', 'status', 'updatedAt', 'metaTitle', 'metaDescription', 'shareImageId'];
 
 /** A post's linked category ids as "3,7", in position order (SQLite 3.44+ and MySQL alike). */
 export function categoryIdsColumn(alias: string): string {

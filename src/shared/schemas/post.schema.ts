@@ -21,6 +21,13 @@ function metaText(label: string, max: number) {
   return trimmedString(`${label} must be text`).nullable().max(max, `${label} must be at most ${max} characters`);
 }
 
+/** A media library item's id (a positive whole number), or null; '' reads as null. */
+function libraryImageId(name: string) {
+  const message = `${name} must be the id of an image in the media library`;
+  return number().transform((value: unknown, original: unknown) => (original === '' || original === null ? null : value))
+    .nullable().typeError(message).integer(message).min(1, message).max(2_147_483_647, message);
+}
+
 /** docs/product.md §5, Post form (new and edit). The spec gives no wording for the non-empty rules. */
 export const postSchema = object({
   title: requiredText('Title is required', 1, 200),
@@ -32,9 +39,9 @@ export const postSchema = object({
   imageUrl: trimmedString('Choose one of the featured images').transform((value: unknown) => value ?? '').default('')
     .test('image-key', 'Choose one of the featured images', (value) => !value || FEATURED_IMAGE_KEYS.includes(value)),
   // A media library item (issue 21): missing keeps the post's image, null or '' removes it.
-  imageId: number().transform((value: unknown, original: unknown) => (original === '' || original === null ? null : value))
-    .nullable().typeError('imageId must be the id of an image in the media library').integer('imageId must be the id of an image in the media library')
-    .min(1, 'imageId must be the id of an image in the media library').max(2_147_483_647, 'imageId must be the id of an image in the media library'),
+  imageId: libraryImageId('imageId'),
+  // The share cards' image (issue 20, item 7), from the media library: as imageId, missing keeps the post's, null or '' removes it.
+  shareImageId: libraryImageId('shareImageId'),
   categories: array(trimmedString('Categories must be category names').required(CATEGORIES_MESSAGE).max(100, 'Unknown category'))
     .required(CATEGORIES_MESSAGE).min(1, CATEGORIES_MESSAGE).max(20, 'Choose at most 20 categories')
     .typeError(CATEGORIES_MESSAGE),

@@ -1,8 +1,9 @@
 /**
  * The post's SEO fields (issue 20, item 7): the title and meta description search engines and
  * share cards get, each with a character counter (search results cut after about `shown`), and a
- * preview of the search result. Empty fields fall back to "{title} | Resources" and the excerpt,
- * as the article page does (src/shared/article-seo.ts).
+ * preview of the search result, and the social image share cards show. Empty fields fall back to
+ * "{title} | Resources", the excerpt and the featured image, as the article page does
+ * (src/shared/article-seo.ts, pages/blog/@slug/+data.ts).
  */
 import { useId } from 'react';
 import { useFormState } from 'react-final-form';
@@ -10,6 +11,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { articleSeoDescription, articleSeoTitle } from '../../../../src/shared/article-seo.js';
 import { META_DESCRIPTION, META_TITLE } from '../../../../src/shared/schemas/post.schema.js';
 import { TextareaField, TextField } from '../../../_components/forms/Fields.js';
+import { LibraryImagePicker } from '../media/FeaturedMediaPicker.js';
 import type { PostFormValues } from './post-form-values.js';
 
 /** "42 of about 60 characters shown", or that results cut it, and what stands in when it is empty. */
@@ -40,6 +42,14 @@ export function SeoFields() {
         help={`The meta title search engines and share cards show. ${counter(values.metaTitle, META_TITLE, 'the title with “ | Resources”')}`} />
       <TextareaField name="metaDescription" label="Search description" optional rows={3}
         help={`The meta description. ${counter(values.metaDescription, META_DESCRIPTION, 'the excerpt')}`} />
+      <div className="field" role="group" aria-labelledby={`${id}-share`}>
+        <p id={`${id}-share`} className="label">Social image<span className="label-optional"> (optional)</span></p>
+        <LibraryImagePicker name="shareImageId" purpose="Social image" testId="share-image"
+          labels={{ choose: 'Choose or upload a social image', change: 'Change the social image', remove: 'Remove the social image' }}
+          help={(chosen) => (chosen
+            ? 'Share cards (Facebook, LinkedIn, X) show this image instead of the featured image.'
+            : 'Uses the featured image when empty (or the site’s share card when the post has none).')} />
+      </div>
       <div className="admin-serp" role="group" aria-label="Search result preview" data-testid="search-preview">
         <p className="admin-serp-url">{site.publicUrl}/blog/{values.slug || '…'}</p>
         <p className="admin-serp-title">{shown(title, META_TITLE.shown)}</p>

@@ -22,7 +22,7 @@ export interface MergeField {
 const LABELS: Record<string, string> = {
   title: 'Title', slug: 'Slug', excerpt: 'Excerpt', content: 'Content', image: 'Featured image',
   categories: 'Categories', publishDate: 'Publish date', author: 'Author', status: 'Status',
-  metaTitle: 'Search headline', metaDescription: 'Search description',
+  metaTitle: 'Search headline', metaDescription: 'Search description', shareImageId: 'Social image',
 };
 const GROUPS: Record<string, string> = { imageUrl: 'image', imageId: 'image' };
 
@@ -86,6 +86,7 @@ export function previewOf(values: PostFormValues, field: MergeField): string {
   let text: string;
   if (field.key === 'content') text = String(raw.content ?? '').replace(/<[^>]*>/g, ' ');
   else if (field.key === 'image') text = String(raw.imageUrl || (raw.imageId ? `Library image ${String(raw.imageId)}` : ''));
+  else if (field.key === 'shareImageId') text = raw.shareImageId ? `Library image ${String(raw.shareImageId)}` : '';
   else if (field.key === 'publishDate') {
     const instant = fromLocalDateTime(String(raw.publishDate ?? ''));
     text = instant ? formatDateTime(instant) : '';

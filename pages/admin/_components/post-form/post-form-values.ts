@@ -28,7 +28,7 @@ export function fromLocalDateTime(value: string): string {
 export function newPostValues(now = new Date()): PostFormValues {
   return {
     title: '', slug: '', excerpt: '', content: '', imageUrl: '', imageId: null, categories: [],
-    publishDate: toLocalDateTime(now), author: '', status: DEFAULT_POST_STATUS, metaTitle: '', metaDescription: '',
+    publishDate: toLocalDateTime(now), author: '', status: DEFAULT_POST_STATUS, metaTitle: '', metaDescription: '', shareImageId: null,
   };
 }
 
@@ -46,6 +46,7 @@ export function postToValues(post: AdminPost): PostFormValues {
     status: post.status === 'draft' ? 'draft' : 'published',
     metaTitle: post.metaTitle ?? '',
     metaDescription: post.metaDescription ?? '',
+    shareImageId: post.shareImageId ?? null,
   };
 }
 
@@ -69,6 +70,8 @@ export function valuesToInput(values: PostFormValues): PostInput {
     // Empty: the article falls back to its title and excerpt (issue 20, item 7).
     metaTitle: text(values.metaTitle).trim(),
     metaDescription: text(values.metaDescription).trim(),
+    // None: share cards show the featured image.
+    shareImageId: typeof values.shareImageId === 'number' ? values.shareImageId : null,
   };
 }
 

@@ -6,30 +6,19 @@
  */
 import { expect } from 'chai';
 import request from 'supertest';
-import { closeToasts, loggedInAdminBrowser, toastText } from '../helpers/admin-browser.js';
-import { launchBrowser, seriousA11yViolations, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
+import { closeToasts, toastText } from '../helpers/admin-browser.js';
+import { launchBrowser, seriousA11yViolations } from '../helpers/browser.js';
 import { loginThroughForm } from '../helpers/admin-browser.js';
-import { resetDatabase } from '../helpers/database.js';
 import { insertPost } from '../helpers/fixtures.js';
+import { siteInBrowser } from '../helpers/site-in-browser.js';
 
 describe('e2e admin: API keys', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  before(async function () {
-    this.timeout(120_000);
-    await resetDatabase();
-    server = await startServer();
-    browser = await loggedInAdminBrowser(server);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const site = siteInBrowser({ browser: { signedIn: true } });
 
   it('creates a key, shows its token once with a copy button, lists it by prefix, and revokes it', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     const draft = await insertPost({ status: 'draft', title: 'Preview me' });
-    await page.goto(server.baseUrl + '/admin');
+    await page.goto(site.server.baseUrl + '/admin');
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'API keys' }).click();
     await page.getByRole('heading', { name: 'API keys', level: 1 }).waitFor();
     await page.getByText('No API keys yet.').waitFor();
@@ -56,7 +45,7 @@ describe('e2e admin: API keys', () => {
     expect(await row.textContent()).to.not.include(token);
 
     // The token works as an admin key: a draft in preview.
-    const preview = await request(server.app).post('/graphql').set('X-Api-Key', token)
+    const preview = await request(site.server.app).post('/graphql').set('X-Api-Key', token)
       .send({ query: `{ post(slug: "${draft.slug}", preview: true) { title } }` }).expect(200);
     expect(preview.body.data.post.title).to.equal('Preview me');
 
@@ -77,15 +66,15 @@ describe('e2e admin: API keys', () => {
     expect((await toastText(page, 'Success')).description).to.include('Preview front end');
     await row.filter({ hasText: 'Revoked' }).waitFor();
     expect(await row.getByRole('button', { name: /Revoke/ }).count()).to.equal(0);
-    await request(server.app).post('/graphql').set('X-Api-Key', token).send({ query: '{ posts { total } }' }).expect(401);
+    await request(site.server.app).post('/graphql').set('X-Api-Key', token).send({ query: '{ posts { total } }' }).expect(401);
   });
 
   it('works at 375px: the form, the token and the list fit without the page scrolling sideways', async () => {
     const narrow = await launchBrowser({ width: 375, height: 740 });
     try {
       const { page } = narrow;
-      await loginThroughForm(page, server.baseUrl);
-      await page.goto(server.baseUrl + '/admin/api-keys');
+      await loginThroughForm(page, site.server.baseUrl);
+      await page.goto(site.server.baseUrl + '/admin/api-keys');
       await page.getByLabel('Name').fill('Phone test');
       await page.getByRole('button', { name: 'Create key' }).click();
       await page.getByTestId('new-api-key').waitFor();

@@ -6,10 +6,11 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { seedCategoriesIfMissing } from '../../src/db/seeds/run-seeders.js';
-import { closeToasts, loggedInAdminBrowser, toastText } from '../helpers/admin-browser.js';
-import { seriousA11yViolations, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
-import { databaseChangedBehindTheApp, resetDatabase } from '../helpers/database.js';
+import { closeToasts, toastText } from '../helpers/admin-browser.js';
+import { seriousA11yViolations } from '../helpers/browser.js';
+import { databaseChangedBehindTheApp } from '../helpers/database.js';
 import { waitFor } from '../helpers/wait.js';
+import { siteInBrowser } from '../helpers/site-in-browser.js';
 
 function card(page: Page, group: 'fuel' | 'sport' | 'training_phase') {
   return page.getByTestId(`category-group-${group}`);
@@ -27,22 +28,14 @@ async function hold(page: Page, operation: string): Promise<() => void> {
 }
 
 describe('e2e admin: category management', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  before(async function () {
-    this.timeout(120_000); // the page build may need refreshing first
-    await resetDatabase({ categories: false });
-    server = await startServer();
-    browser = await loggedInAdminBrowser(server);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
+  const site = siteInBrowser({
+    database: { categories: false },
+    browser: { signedIn: true },
   });
 
   it('shows an empty group as "No categories in this group yet." and "Loading categories..." while loading', async () => {
-    const { page } = browser;
-    await page.goto(server.baseUrl + '/admin/categories');
+    const { page } = site.browser;
+    await page.goto(site.server.baseUrl + '/admin/categories');
     await page.getByText('Total categories: 0').waitFor();
     expect(await page.getByText('No categories in this group yet.').count()).to.equal(3);
     await seedCategoriesIfMissing();
@@ -56,7 +49,7 @@ describe('e2e admin: category management', () => {
   });
 
   it('has the back button, heading, total, and three cards with descriptions, counts and tables', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await page.getByRole('heading', { name: 'Manage Categories', level: 1 }).waitFor();
     expect(await page.getByRole('link', { name: 'Back to Admin' }).getAttribute('href')).to.equal('/admin');
     const expected = [['fuel', 'Fuel Groups', 'Mental training technique categories', '6'], ['sport', 'Sports', 'Sport-specific categories', '5'],
@@ -73,7 +66,7 @@ describe('e2e admin: category management', () => {
   });
 
   it('creates a category: the slug follows the name whenever it changes, "Creating..." while pending', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await page.getByRole('button', { name: 'Add Category' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Category' });
     await dialog.getByText('Add a new category for blog posts.').waitFor();
@@ -113,7 +106,7 @@ describe('e2e admin: category management', () => {
   });
 
   it('shows the server\'s message as a destructive "Error" and keeps the dialog open', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await page.getByRole('button', { name: 'Add Category' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Category' });
     await dialog.getByLabel('Category Name').fill('Running');
@@ -129,7 +122,7 @@ describe('e2e admin: category management', () => {
   });
 
   it('edits a category: prefilled, the slug follows only a name that differs from the original (a changed slug is said to redirect old links), "Updating..."', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     const editButton = page.getByRole('button', { name: 'Edit Pré-Race Nerves!' });
     await editButton.click();
     const dialog = page.getByRole('dialog', { name: 'Edit Category' });
@@ -163,7 +156,7 @@ describe('e2e admin: category management', () => {
   });
 
   it('says "No description" for an empty description', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await page.getByRole('button', { name: 'Edit Start-Line Nerves' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Category' });
     await dialog.getByLabel('Description (Optional)').fill('');
@@ -174,7 +167,7 @@ describe('e2e admin: category management', () => {
   });
 
   it('asks before deleting, says "Failed to delete category" on failure, then deletes', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     const deleteButton = page.getByRole('button', { name: 'Delete Start-Line Nerves' });
     await deleteButton.click();
     const dialog = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this category?' });
@@ -199,10 +192,10 @@ describe('e2e admin: category management', () => {
 
   it('reorders a group with the keyboard (focus stays on the moved category), and the /blog filter follows', async function () {
     this.timeout(90_000);
-    const { page } = browser;
+    const { page } = site.browser;
     await seedCategoriesIfMissing();
     databaseChangedBehindTheApp();
-    await page.goto(server.baseUrl + '/admin/categories');
+    await page.goto(site.server.baseUrl + '/admin/categories');
     await card(page, 'sport').locator('tbody th').first().waitFor();
     const names = () => card(page, 'sport').locator('tbody th').allTextContents();
     const before = await names();
@@ -225,17 +218,17 @@ describe('e2e admin: category management', () => {
     expect(order.at(-1)).to.equal(first);
     await closeToasts(page);
 
-    await page.goto(server.baseUrl + '/blog');
+    await page.goto(site.server.baseUrl + '/blog');
     const filter = await page.locator('fieldset.blog-categories-group', { has: page.locator('legend', { hasText: 'Sports' }) }).locator('label').allTextContents();
     expect(filter.map((text) => text.trim())).to.deep.equal(order);
-    await page.goto(server.baseUrl + '/admin/categories');
+    await page.goto(site.server.baseUrl + '/admin/categories');
   });
 
   it('goes back to the dashboard with "Back to Admin"', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await page.getByRole('link', { name: 'Back to Admin' }).click();
-    await page.waitForURL(server.baseUrl + '/admin');
+    await page.waitForURL(site.server.baseUrl + '/admin');
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
-    expect(browser.errors.filter((error) => !/Failed to load resource|ERR_FAILED/.test(error))).to.deep.equal([]);
+    expect(site.browser.errors.filter((error) => !/Failed to load resource|ERR_FAILED/.test(error))).to.deep.equal([]);
   });
 });

@@ -5,10 +5,9 @@
  */
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { loggedInAdminBrowser } from '../helpers/admin-browser.js';
-import { seriousA11yViolations, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
-import { resetDatabase } from '../helpers/database.js';
+import { seriousA11yViolations } from '../helpers/browser.js';
 import { insertPost } from '../helpers/fixtures.js';
+import { siteInBrowser } from '../helpers/site-in-browser.js';
 
 async function titles(page: Page): Promise<string[]> {
   return page.getByTestId('admin-post').locator('h2').allTextContents();
@@ -22,33 +21,26 @@ async function search(page: Page, text: string): Promise<string[]> {
 }
 
 describe('e2e admin: the dashboard', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  before(async function () {
-    this.timeout(120_000); // the page build may need refreshing first
-    await resetDatabase();
-    await insertPost({
-      title: 'Alpine Focus Drills', slug: 'alpine-focus-drills', author: 'Nora Lind', categories: ['Visualization'],
-      excerpt: 'Rehearse the switchbacks before race day.', publishDate: '2024-03-10T09:00:00.000Z',
-    });
-    await insertPost({
-      title: 'Breathing Through Doubt', slug: 'breathing-through-doubt', author: 'Quinn Harper', status: 'draft',
-      categories: ['Stress Management', 'Running'], excerpt: 'Slow exhale, steady mind.', publishDate: '2025-01-20T09:00:00.000Z',
-    });
-    await insertPost({
-      title: 'Carbon Plate Confidence', slug: 'carbon-plate-confidence', author: 'Nora Lind', categories: ['Confidence'],
-      excerpt: 'Trusting the taper.', publishDate: '2030-12-05T09:00:00.000Z',
-    });
-    server = await startServer();
-    browser = await loggedInAdminBrowser(server);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
+  const site = siteInBrowser({
+    prepare: async () => {
+      await insertPost({
+        title: 'Alpine Focus Drills', slug: 'alpine-focus-drills', author: 'Nora Lind', categories: ['Visualization'],
+        excerpt: 'Rehearse the switchbacks before race day.', publishDate: '2024-03-10T09:00:00.000Z',
+      });
+      await insertPost({
+        title: 'Breathing Through Doubt', slug: 'breathing-through-doubt', author: 'Quinn Harper', status: 'draft',
+        categories: ['Stress Management', 'Running'], excerpt: 'Slow exhale, steady mind.', publishDate: '2025-01-20T09:00:00.000Z',
+      });
+      await insertPost({
+        title: 'Carbon Plate Confidence', slug: 'carbon-plate-confidence', author: 'Nora Lind', categories: ['Confidence'],
+        excerpt: 'Trusting the taper.', publishDate: '2030-12-05T09:00:00.000Z',
+      });
+    },
+    browser: { signedIn: true },
   });
 
   it('lists every post, drafts included, newest first, with badge, scheduled date, "MMM yyyy", author and categories', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await page.getByTestId('admin-post').first().waitFor();
     expect(await titles(page)).to.deep.equal(['Carbon Plate Confidence', 'Breathing Through Doubt', 'Alpine Focus Drills']);
     const rows = page.getByTestId('admin-post');
@@ -61,7 +53,7 @@ describe('e2e admin: the dashboard', () => {
   });
 
   it('searches title, excerpt, author and category label', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     expect(await search(page, 'doubt')).to.deep.equal(['Breathing Through Doubt']);
     expect(await search(page, 'switchbacks')).to.deep.equal(['Alpine Focus Drills']);
     expect(await search(page, 'nora lind')).to.deep.equal(['Carbon Plate Confidence', 'Alpine Focus Drills']);
@@ -73,7 +65,7 @@ describe('e2e admin: the dashboard', () => {
   });
 
   it('sorts oldest first and back', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await page.getByLabel('Sort').selectOption({ label: 'Oldest first' });
     await page.getByTestId('admin-post').first().getByRole('heading', { name: 'Alpine Focus Drills' }).waitFor();
     expect(await titles(page)).to.deep.equal(['Alpine Focus Drills', 'Breathing Through Doubt', 'Carbon Plate Confidence']);
@@ -82,42 +74,42 @@ describe('e2e admin: the dashboard', () => {
   });
 
   it('keeps the tab in ?tab= (Blog Posts by default, Submissions on request), also with the keyboard', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     const blogTab = page.getByRole('tab', { name: 'Blog Posts' });
     const submissionsTab = page.getByRole('tab', { name: 'Submissions' });
     expect(await blogTab.getAttribute('aria-selected')).to.equal('true');
     await submissionsTab.click();
-    await page.waitForURL(server.baseUrl + '/admin?tab=submissions');
+    await page.waitForURL(site.server.baseUrl + '/admin?tab=submissions');
     expect(await submissionsTab.getAttribute('aria-selected')).to.equal('true');
     expect(await page.getByTestId('admin-post').count()).to.equal(0);
     await page.getByRole('tabpanel').waitFor();
 
     await submissionsTab.focus();
     await page.keyboard.press('ArrowLeft');
-    await page.waitForURL(server.baseUrl + '/admin?tab=blog');
+    await page.waitForURL(site.server.baseUrl + '/admin?tab=blog');
     await page.getByTestId('admin-post').first().waitFor();
     expect(await blogTab.evaluate((tab) => tab === document.activeElement)).to.equal(true);
 
-    await page.goto(server.baseUrl + '/admin?tab=submissions');
+    await page.goto(site.server.baseUrl + '/admin?tab=submissions');
     await page.getByRole('tab', { name: 'Submissions', selected: true }).waitFor();
-    await page.goto(server.baseUrl + '/admin?tab=nonsense');
+    await page.goto(site.server.baseUrl + '/admin?tab=nonsense');
     await page.getByRole('tab', { name: 'Blog Posts', selected: true }).waitFor();
   });
 
   it('links to a new post, to each post\'s edit form and to category management', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await page.getByRole('link', { name: 'Edit Alpine Focus Drills' }).click();
     await page.waitForURL(/\/admin\/blog\/\d+\/edit$/);
     await page.getByLabel('Title').waitFor();
     expect(await page.getByLabel('Title').inputValue()).to.equal('Alpine Focus Drills');
     await page.getByRole('link', { name: 'Back to Admin' }).click();
     await page.getByRole('link', { name: 'New Post' }).click();
-    await page.waitForURL(server.baseUrl + '/admin/blog/new');
+    await page.waitForURL(site.server.baseUrl + '/admin/blog/new');
     await page.getByRole('heading', { name: 'New Post' }).waitFor();
-    await page.goto(server.baseUrl + '/admin');
+    await page.goto(site.server.baseUrl + '/admin');
     await page.getByRole('link', { name: 'Manage Categories' }).click();
-    await page.waitForURL(server.baseUrl + '/admin/categories');
+    await page.waitForURL(site.server.baseUrl + '/admin/categories');
     await page.getByRole('heading', { name: 'Manage Categories' }).waitFor();
-    expect(browser.errors).to.deep.equal([]);
+    expect(site.browser.errors).to.deep.equal([]);
   });
 });

@@ -4,31 +4,19 @@
  * the social image picked from the library, saved, and removed (the fallback said in words).
  */
 import { expect } from 'chai';
-import { closeToasts, editorEditable, loggedInAdminBrowser, toastText } from '../helpers/admin-browser.js';
-import { startServer, type Browser, type RunningServer } from '../helpers/browser.js';
-import { resetDatabase } from '../helpers/database.js';
+import { closeToasts, editorEditable, toastText } from '../helpers/admin-browser.js';
 import { insertPost } from '../helpers/fixtures.js';
 import { photo } from '../helpers/media-files.js';
+import { siteInBrowser } from '../helpers/site-in-browser.js';
 
 describe('e2e admin: a post’s SEO fields', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  before(async function () {
-    this.timeout(120_000);
-    await resetDatabase();
-    server = await startServer();
-    browser = await loggedInAdminBrowser(server);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const site = siteInBrowser({ browser: { signedIn: true } });
 
   it('counts characters, previews the search result and saves the fields', async function () {
     this.timeout(60_000);
-    const { page } = browser;
+    const { page } = site.browser;
     const id = (await insertPost({ title: 'Calm Before the Gun', slug: 'calm-before-the-gun', status: 'draft', excerpt: 'Settle your nerves on race morning.' })).id;
-    await page.goto(`${server.baseUrl}/admin/blog/${id}/edit`);
+    await page.goto(`${site.server.baseUrl}/admin/blog/${id}/edit`);
     await editorEditable(page).waitFor();
     const preview = page.getByRole('group', { name: 'Search result preview' });
     expect(await preview.innerText()).to.contain('/blog/calm-before-the-gun').and.contain('Calm Before the Gun | Resources').and.contain('Settle your nerves on race morning.');
@@ -54,15 +42,15 @@ describe('e2e admin: a post’s SEO fields', () => {
 
     await page.keyboard.press('Control+s');
     expect((await toastText(page, 'Updated')).description).to.equal('Blog post updated');
-    expect(await server.services.posts.getForAdmin(id)).to.include({ metaTitle: 'Race-morning calm in 5 steps', metaDescription: long });
+    expect(await site.server.services.posts.getForAdmin(id)).to.include({ metaTitle: 'Race-morning calm in 5 steps', metaDescription: long });
   });
 
   it('picks a social image from the library, saves it, and removes it again', async function () {
     this.timeout(60_000);
-    const { page } = browser;
-    const media = await server.services.media.upload({ bytes: await photo(600, 315), fileName: 'open-road.jpg', details: { alt: 'A runner on an open road' } });
+    const { page } = site.browser;
+    const media = await site.server.services.media.upload({ bytes: await photo(600, 315), fileName: 'open-road.jpg', details: { alt: 'A runner on an open road' } });
     const id = (await insertPost({ title: 'Sunrise Long Runs', slug: 'sunrise-long-runs', status: 'draft' })).id;
-    await page.goto(`${server.baseUrl}/admin/blog/${id}/edit`);
+    await page.goto(`${site.server.baseUrl}/admin/blog/${id}/edit`);
     await editorEditable(page).waitFor();
     const social = page.getByRole('group', { name: 'Social image' });
     await social.getByText('Uses the featured image when empty').waitFor();
@@ -74,13 +62,13 @@ describe('e2e admin: a post’s SEO fields', () => {
     await social.getByRole('img', { name: 'Social image: A runner on an open road' }).waitFor();
     await page.keyboard.press('Control+s');
     expect((await toastText(page, 'Updated')).description).to.equal('Blog post updated');
-    expect((await server.services.posts.getForAdmin(id)).shareImageId).to.equal(media.id);
+    expect((await site.server.services.posts.getForAdmin(id)).shareImageId).to.equal(media.id);
 
     await closeToasts(page);
     await social.getByRole('button', { name: 'Remove the social image' }).click();
     await social.getByText('Uses the featured image when empty').waitFor();
     await page.keyboard.press('Control+s');
     expect((await toastText(page, 'Updated')).description).to.equal('Blog post updated');
-    expect((await server.services.posts.getForAdmin(id)).shareImageId).to.equal(null);
+    expect((await site.server.services.posts.getForAdmin(id)).shareImageId).to.equal(null);
   });
 });

@@ -12,11 +12,11 @@ import request from 'supertest';
 import { AuditEntry, OutboxMessage, StaffToken, User } from '../../models/index.js';
 import type { MailPayload } from '../../models/outbox-message.model.js';
 import { closeToasts, toastText } from '../helpers/admin-browser.js';
-import { launchBrowser, seriousA11yViolations, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
-import { resetDatabase } from '../helpers/database.js';
+import { launchBrowser, seriousA11yViolations } from '../helpers/browser.js';
 import { insertPost } from '../helpers/fixtures.js';
 import { createStaffMember, STAFF_PASSWORD } from '../helpers/staff.js';
 import type { Page } from 'playwright-core';
+import { siteInBrowser } from '../helpers/site-in-browser.js';
 
 async function signIn(page: Page, baseUrl: string, username: string, password = STAFF_PASSWORD): Promise<void> {
   await page.goto('about:blank');
@@ -35,24 +35,14 @@ async function sidewaysOverflow(page: Page): Promise<number> {
 
 describe('e2e staff screens: staff, account, audit log, and what each role is offered', function () {
   this.timeout(180_000);
-  let server: RunningServer;
-  let browser: Browser;
-  before(async () => {
-    await resetDatabase();
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const site = siteInBrowser();
 
   it('Staff: invite, resend and withdraw an invitation; change a role; suspend and reactivate; remove', async () => {
-    await createStaffMember(server.services, 'administrator', 'ada.admin');
-    await createStaffMember(server.services, 'author', 'arthur.author');
-    await createStaffMember(server.services, 'contributor', 'connie.contrib');
-    const { page } = browser;
-    await signIn(page, server.baseUrl, 'ada.admin');
+    await createStaffMember(site.server.services, 'administrator', 'ada.admin');
+    await createStaffMember(site.server.services, 'author', 'arthur.author');
+    await createStaffMember(site.server.services, 'contributor', 'connie.contrib');
+    const { page } = site.browser;
+    await signIn(page, site.server.baseUrl, 'ada.admin');
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Staff' }).click();
     await page.getByRole('heading', { name: 'Staff', level: 1 }).waitFor();
     const arthur = page.getByTestId('staff-row').filter({ hasText: 'arthur.author' });
@@ -100,7 +90,7 @@ describe('e2e staff screens: staff, account, audit log, and what each role is of
     await connie.getByRole('button', { name: 'Suspend connie.contrib' }).click();
     await page.getByRole('alertdialog', { name: 'Suspend connie.contrib?' }).getByRole('button', { name: 'Suspend' }).click();
     await connie.filter({ hasText: 'Suspended' }).waitFor();
-    await request(server.app).post('/api/admin/login').send({ username: 'connie.contrib', password: STAFF_PASSWORD }).expect(401);
+    await request(site.server.app).post('/api/admin/login').send({ username: 'connie.contrib', password: STAFF_PASSWORD }).expect(401);
     await connie.getByRole('button', { name: 'Reactivate connie.contrib' }).click();
     await page.getByRole('alertdialog', { name: 'Reactivate connie.contrib?' }).getByRole('button', { name: 'Reactivate' }).click();
     await connie.filter({ hasText: 'Active' }).waitFor();
@@ -114,8 +104,8 @@ describe('e2e staff screens: staff, account, audit log, and what each role is of
   });
 
   it('Staff: the last active administrator cannot be demoted, suspended or removed, and the refusal is said plainly', async () => {
-    const { page } = browser;
-    await page.goto(`${server.baseUrl}/admin/staff`);
+    const { page } = site.browser;
+    await page.goto(`${site.server.baseUrl}/admin/staff`);
     const ada = page.getByTestId('staff-row').filter({ hasText: 'ada.admin' });
     await ada.waitFor();
     // Alone: the row says why, and its buttons are off.
@@ -123,7 +113,7 @@ describe('e2e staff screens: staff, account, audit log, and what each role is of
     expect(await ada.getByRole('button', { name: 'Change role of ada.admin' }).isDisabled()).to.equal(true);
 
     // A second administrator is suspended behind the screen's back: the page still offers it, the server refuses.
-    const second = await createStaffMember(server.services, 'administrator', 'bea.admin');
+    const second = await createStaffMember(site.server.services, 'administrator', 'bea.admin');
     await page.reload();
     const bea = page.getByTestId('staff-row').filter({ hasText: 'bea.admin' });
     await bea.waitFor();
@@ -142,9 +132,9 @@ describe('e2e staff screens: staff, account, audit log, and what each role is of
   });
 
   it('Account: own details and password; 2FA set up with a QR code and recovery codes; other sessions ended', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     // Another device of this member, to end from the list.
-    const phone = request.agent(server.app);
+    const phone = request.agent(site.server.app);
     await phone.post('/api/admin/login').set('User-Agent', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Version/17.0 Mobile Safari/604.1')
       .send({ username: 'ada.admin', password: STAFF_PASSWORD }).expect(200);
     await page.getByRole('link', { name: /Signed in as ada\.admin/ }).click();
@@ -173,7 +163,7 @@ describe('e2e staff screens: staff, account, audit log, and what each role is of
     await page.getByLabel('Current password').fill(STAFF_PASSWORD);
     await page.getByRole('button', { name: 'Change password' }).click();
     await toastText(page, 'Password changed');
-    await request(server.app).post('/api/admin/login').send({ username: 'ada.admin', password: 'Ada-Brand-New-Passphrase-7' }).expect(200);
+    await request(site.server.app).post('/api/admin/login').send({ username: 'ada.admin', password: 'Ada-Brand-New-Passphrase-7' }).expect(200);
 
     // Two-factor sign-in: QR code and secret, a wrong code refused, the right one gives ten recovery codes.
     await closeToasts(page);
@@ -195,13 +185,13 @@ describe('e2e staff screens: staff, account, audit log, and what each role is of
   });
 
   it('Audit log: filters and page in the URL, empty and filled states, CSV of the same filters', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     const ada = (await User.findOne({ where: { username: 'ada.admin' } }))!;
     // Enough entries for a second page.
     await AuditEntry.bulkCreate(Array.from({ length: 55 }, (_, index) => ({
       actorId: ada.id, actorName: 'ada.admin', ip: '203.0.113.9', kind: 'post.updated', objectType: 'post', objectId: String(index), summary: `Post #${index} updated`,
     })));
-    await page.goto(`${server.baseUrl}/admin/audit-log`);
+    await page.goto(`${site.server.baseUrl}/admin/audit-log`);
     await page.getByRole('heading', { name: 'Audit log', level: 1 }).waitFor();
     await page.getByTestId('audit-row').first().waitFor();
     expect(await seriousA11yViolations(page)).to.deep.equal([]);
@@ -209,15 +199,15 @@ describe('e2e staff screens: staff, account, audit log, and what each role is of
     await page.getByLabel('Kind').selectOption('post');
     await page.getByLabel('Member').selectOption({ label: 'Ada Lovelace (ada.admin)' });
     await page.getByRole('button', { name: 'Apply filters' }).click();
-    await page.waitForURL(`${server.baseUrl}/admin/audit-log?actorId=${ada.id}&kind=post`);
+    await page.waitForURL(`${site.server.baseUrl}/admin/audit-log?actorId=${ada.id}&kind=post`);
     await page.getByRole('heading', { name: /Entries \(55 matching\)/ }).waitFor();
     expect(await page.getByTestId('audit-row').count()).to.equal(50);
     await page.getByRole('navigation', { name: 'Audit log pages' }).getByRole('link', { name: 'Page 2' }).click();
-    await page.waitForURL(`${server.baseUrl}/admin/audit-log?actorId=${ada.id}&kind=post&page=2`);
+    await page.waitForURL(`${site.server.baseUrl}/admin/audit-log?actorId=${ada.id}&kind=post&page=2`);
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="audit-row"]').length === 5);
 
     // Opened from its address, the same state; the CSV link carries the same filters.
-    await page.goto(`${server.baseUrl}/admin/audit-log?actorId=${ada.id}&kind=post&page=2`);
+    await page.goto(`${site.server.baseUrl}/admin/audit-log?actorId=${ada.id}&kind=post&page=2`);
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="audit-row"]').length === 5);
     expect(await page.getByLabel('Kind').inputValue()).to.equal('post');
     const csvHref = await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href');
@@ -225,14 +215,14 @@ describe('e2e staff screens: staff, account, audit log, and what each role is of
     const csv = await page.evaluate(async (href) => (await fetch(href!)).text(), csvHref);
     expect(csv.split('\r\n').filter(Boolean)).to.have.length(56);
 
-    await page.goto(`${server.baseUrl}/admin/audit-log?kind=webhook`);
+    await page.goto(`${site.server.baseUrl}/admin/audit-log?kind=webhook`);
     await page.getByText('No entries match these filters.').waitFor();
   });
 
   it('each role is offered only what it may do: navigation, screens, dashboard actions', async () => {
-    const { page } = browser;
-    await createStaffMember(server.services, 'contributor', 'cody.contrib');
-    await signIn(page, server.baseUrl, 'cody.contrib');
+    const { page } = site.browser;
+    await createStaffMember(site.server.services, 'contributor', 'cody.contrib');
+    await signIn(page, site.server.baseUrl, 'cody.contrib');
     const nav = page.getByRole('navigation', { name: 'Admin' });
     await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
     const links = await nav.getByRole('link').allTextContents();
@@ -240,11 +230,11 @@ describe('e2e staff screens: staff, account, audit log, and what each role is of
     expect(await page.getByRole('tab', { name: 'Submissions' }).count()).to.equal(0);
     expect(await page.getByRole('link', { name: 'Manage Categories' }).count()).to.equal(0);
     // A screen of another role, opened by its address, says so instead of failing.
-    await page.goto(`${server.baseUrl}/admin/staff`);
+    await page.goto(`${site.server.baseUrl}/admin/staff`);
     await page.getByRole('heading', { name: 'Not available to your role' }).waitFor();
     expect(await page.getByRole('alert').filter({ hasText: 'Contributors cannot manage staff: ask an administrator.' }).count()).to.equal(1);
     // A new post starts as a draft, and Published is not offered.
-    await page.goto(`${server.baseUrl}/admin/blog/new`);
+    await page.goto(`${site.server.baseUrl}/admin/blog/new`);
     await page.getByRole('heading', { name: 'New Post' }).waitFor();
     await page.getByRole('radio', { name: 'Draft' }).waitFor();
     expect(await page.getByRole('radio', { name: 'Published' }).count()).to.equal(0);
@@ -252,25 +242,25 @@ describe('e2e staff screens: staff, account, audit log, and what each role is of
     expect(await page.locator('.admin-publish-bar [data-action]').textContent()).to.equal('Save draft');
     // On the dashboard the bulk bar offers no Publish, Unpublish or Delete, nor the row a Delete.
     await insertPost({ status: 'draft', title: 'Somebody else’s draft' });
-    await page.goto(`${server.baseUrl}/admin`);
+    await page.goto(`${site.server.baseUrl}/admin`);
     await page.getByTestId('admin-post').first().waitFor();
     expect(await page.getByTestId('admin-post').first().getByRole('button', { name: /^Delete/ }).count()).to.equal(0);
     await page.getByRole('group', { name: 'Bulk actions' }).waitFor();
     expect(await page.getByRole('group', { name: 'Bulk actions' }).getByRole('button').count()).to.equal(0);
 
-    await createStaffMember(server.services, 'editor', 'edna.editor');
-    await signIn(page, server.baseUrl, 'edna.editor');
+    await createStaffMember(site.server.services, 'editor', 'edna.editor');
+    await signIn(page, site.server.baseUrl, 'edna.editor');
     await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
     expect(await nav.getByRole('link').allTextContents()).to.deep.equal(['Dashboard', 'Categories', 'Media']);
     await page.getByRole('tab', { name: 'Submissions' }).waitFor();
   });
 
   it('keyboard alone: the role dialog opens on the current role, arrows choose, Save role saves; Escape cancels', async () => {
-    const { page } = browser;
-    await createStaffMember(server.services, 'author', 'kim.keys');
-    await createStaffMember(server.services, 'administrator', 'kai.admin');
-    await signIn(page, server.baseUrl, 'kai.admin');
-    await page.goto(`${server.baseUrl}/admin/staff`);
+    const { page } = site.browser;
+    await createStaffMember(site.server.services, 'author', 'kim.keys');
+    await createStaffMember(site.server.services, 'administrator', 'kai.admin');
+    await signIn(page, site.server.baseUrl, 'kai.admin');
+    await page.goto(`${site.server.baseUrl}/admin/staff`);
     const button = page.getByRole('button', { name: 'Change role of kim.keys' });
     await button.focus();
     await page.keyboard.press('Enter');
@@ -291,9 +281,9 @@ describe('e2e staff screens: staff, account, audit log, and what each role is of
   });
 
   it('loading failures say so with "Try again", which loads the list', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await page.route('**/api/admin/staff', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Something went wrong' }) }));
-    await page.goto(`${server.baseUrl}/admin/staff`);
+    await page.goto(`${site.server.baseUrl}/admin/staff`);
     const alert = page.getByRole('alert').filter({ hasText: 'Failed to load the staff list' });
     await alert.waitFor();
     expect(await alert.textContent()).to.include('Something went wrong');
@@ -304,17 +294,17 @@ describe('e2e staff screens: staff, account, audit log, and what each role is of
   });
 
   it('when administrators require 2FA, a member without it lands on their account, and goes on once enrolled', async () => {
-    const { page } = browser;
-    await createStaffMember(server.services, 'author', 'nora.new');
-    await server.services.staffSettings.setRequire2fa(true);
+    const { page } = site.browser;
+    await createStaffMember(site.server.services, 'author', 'nora.new');
+    await site.server.services.staffSettings.setRequire2fa(true);
     try {
-      await signIn(page, server.baseUrl, 'nora.new');
-      await page.waitForURL(`${server.baseUrl}/admin/account`);
+      await signIn(page, site.server.baseUrl, 'nora.new');
+      await page.waitForURL(`${site.server.baseUrl}/admin/account`);
       await page.getByRole('alert').filter({ hasText: 'Two-factor sign-in is required for every staff member' }).waitFor();
       expect(await page.getByRole('navigation', { name: 'Admin' }).getByRole('link').count()).to.equal(0);
       // Another admin page sends them back here.
-      await page.goto(`${server.baseUrl}/admin`);
-      await page.waitForURL(`${server.baseUrl}/admin/account`);
+      await page.goto(`${site.server.baseUrl}/admin`);
+      await page.waitForURL(`${site.server.baseUrl}/admin/account`);
       await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
       const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
       await page.getByLabel('Code from the app').fill(await generate({ secret }));
@@ -323,17 +313,17 @@ describe('e2e staff screens: staff, account, audit log, and what each role is of
       await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
       await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     } finally {
-      await server.services.staffSettings.setRequire2fa(false);
+      await site.server.services.staffSettings.setRequire2fa(false);
     }
   });
 
   it('works at 320 px: no sideways scrolling of the staff, account and audit log pages', async () => {
     const narrow = await launchBrowser({ width: 320, height: 700 });
     try {
-      await signIn(narrow.page, server.baseUrl, 'edna.editor');
+      await signIn(narrow.page, site.server.baseUrl, 'edna.editor');
       await User.update({ role: 'administrator' }, { where: { username: 'edna.editor' } });
       for (const path of ['/admin/staff', '/admin/account', '/admin/audit-log']) {
-        await narrow.page.goto(server.baseUrl + path);
+        await narrow.page.goto(site.server.baseUrl + path);
         await narrow.page.locator('h1').waitFor();
         await narrow.page.waitForFunction(() => ![...document.querySelectorAll('[role="status"]')].some((element) => element.textContent?.startsWith('Loading')));
         await narrow.page.locator('table, .account-session-list').first().waitFor();

@@ -9,9 +9,9 @@ import { generate } from 'otplib';
 import { OutboxMessage, User } from '../../models/index.js';
 import type { MailPayload } from '../../models/outbox-message.model.js';
 import { toastText } from '../helpers/admin-browser.js';
-import { launchBrowser, seriousA11yViolations, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
-import { resetDatabase } from '../helpers/database.js';
+import { seriousA11yViolations } from '../helpers/browser.js';
 import { createStaffMember, STAFF_PASSWORD, staffAgent } from '../helpers/staff.js';
+import { siteInBrowser } from '../helpers/site-in-browser.js';
 
 async function mailedLink(to: string, path: string): Promise<string> {
   const rows = await OutboxMessage.findAll({ where: { kind: 'mail' }, order: [['id', 'DESC']] });
@@ -23,23 +23,13 @@ async function mailedLink(to: string, path: string): Promise<string> {
 
 describe('e2e staff: accepting an invitation, resetting a password, signing in with a code', function () {
   this.timeout(120_000);
-  let server: RunningServer;
-  let browser: Browser;
-  before(async () => {
-    await resetDatabase();
-    server = await startServer();
-    browser = await launchBrowser({ width: 390, height: 844 });
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const site = siteInBrowser({ browser: { width: 390, height: 844 } });
 
   it('an invited editor opens the link, creates the account and lands signed in', async () => {
-    const admin = await staffAgent(server.app, server.services, 'administrator', 'walk.admin');
+    const admin = await staffAgent(site.server.app, site.server.services, 'administrator', 'walk.admin');
     await admin.post('/api/admin/staff/invitations').send({ email: 'new.editor@example.org', role: 'editor' }).expect(201);
-    const { page } = browser;
-    await page.goto(server.baseUrl + (await mailedLink('new.editor@example.org', '/admin/invite')));
+    const { page } = site.browser;
+    await page.goto(site.server.baseUrl + (await mailedLink('new.editor@example.org', '/admin/invite')));
     await page.getByRole('heading', { name: 'Join the team' }).waitFor();
     expect(await seriousA11yViolations(page)).to.deep.equal([]);
     await page.getByLabel('Your name').fill('New Editor');
@@ -50,43 +40,43 @@ describe('e2e staff: accepting an invitation, resetting a password, signing in w
     expect(await page.locator('.field-error').first().textContent()).to.match(/Password/);
     await page.getByLabel('Password').fill('Editor-Passphrase-For-Walks-9');
     await page.getByRole('button', { name: 'Create my account' }).click();
-    await page.waitForURL(`${server.baseUrl}/admin`);
+    await page.waitForURL(`${site.server.baseUrl}/admin`);
     expect((await User.findOne({ where: { username: 'new.editor' } }))!.role).to.equal('editor');
   });
 
   it('"Forgot password?" asks for a link; the link sets a new password that signs in', async () => {
-    await createStaffMember(server.services, 'author', 'forgetful');
-    const { page } = browser;
+    await createStaffMember(site.server.services, 'author', 'forgetful');
+    const { page } = site.browser;
     // Leave the signed-in page first: a request it still has on the way could set the session cookie again.
     await page.goto('about:blank');
     await page.context().clearCookies();
-    await page.goto(`${server.baseUrl}/admin/login`);
+    await page.goto(`${site.server.baseUrl}/admin/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
     await page.getByLabel('E-mail').fill('forgetful@example.org');
     await page.getByRole('button', { name: 'Send me a link' }).click();
     await page.getByRole('status').filter({ hasText: 'If that address belongs to a staff account' }).waitFor();
-    await page.goto(server.baseUrl + (await mailedLink('forgetful@example.org', '/admin/reset-password')));
+    await page.goto(site.server.baseUrl + (await mailedLink('forgetful@example.org', '/admin/reset-password')));
     await page.getByLabel('New password', { exact: true }).fill('Forgetful-New-Passphrase-3');
     await page.getByRole('button', { name: 'Set my new password' }).click();
     await page.getByRole('status').filter({ hasText: 'Your password is set' }).waitFor();
     await page.getByRole('link', { name: 'Back to sign in' }).click();
-    await page.waitForURL(`${server.baseUrl}/admin/login`);
+    await page.waitForURL(`${site.server.baseUrl}/admin/login`);
     await page.getByLabel('Username').fill('forgetful');
     await page.getByLabel('Password').fill('Forgetful-New-Passphrase-3');
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(`${server.baseUrl}/admin`);
+    await page.waitForURL(`${site.server.baseUrl}/admin`);
   });
 
   it('an account with two-factor sign-in is asked for its code after the password', async () => {
-    const member = await staffAgent(server.app, server.services, 'editor', 'careful.editor');
+    const member = await staffAgent(site.server.app, site.server.services, 'editor', 'careful.editor');
     const { secret } = (await member.post('/api/admin/me/totp').expect(200)).body as { secret: string };
     await member.post('/api/admin/me/totp/confirm').send({ code: await generate({ secret }) }).expect(200);
-    const { page } = browser;
+    const { page } = site.browser;
     // Leave the signed-in page first: a request it still has on the way could set the session cookie again.
     await page.goto('about:blank');
     await page.context().clearCookies();
-    await page.goto(`${server.baseUrl}/admin/login`);
+    await page.goto(`${site.server.baseUrl}/admin/login`);
     await page.getByLabel('Username').fill('careful.editor');
     await page.getByLabel('Password').fill(STAFF_PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
@@ -95,7 +85,7 @@ describe('e2e staff: accepting an invitation, resetting a password, signing in w
     // The enrolment spent the current step's code: the next step's is good (one step of drift).
     await page.getByLabel('Two-factor code').fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(`${server.baseUrl}/admin`);
+    await page.waitForURL(`${site.server.baseUrl}/admin`);
     expect((await toastText(page, 'Login successful')).title).to.equal('Login successful');
   });
 });

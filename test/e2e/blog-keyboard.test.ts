@@ -8,9 +8,9 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { seedDemoPostsIfMissing } from '../../src/db/seeds/run-seeders.js';
 import { DEMO_NOW, waitForList } from '../helpers/blog-browser.js';
-import { launchBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
 import { contrastRatio, parseRgb } from '../helpers/contrast.js';
-import { databaseChangedBehindTheApp, resetDatabase } from '../helpers/database.js';
+import { databaseChangedBehindTheApp } from '../helpers/database.js';
+import { siteInBrowser } from '../helpers/site-in-browser.js';
 
 /** The focused element: its accessible label or text, and whether it is the results summary. */
 function focused(page: Page) {
@@ -21,73 +21,65 @@ function focused(page: Page) {
 }
 
 describe('e2e: the resource library with the keyboard', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  before(async function () {
-    this.timeout(120_000); // the first start may build the pages
-    await resetDatabase();
-    await seedDemoPostsIfMissing(DEMO_NOW);
-    databaseChangedBehindTheApp(); // seeded without the services: the apps forget what they kept
-    server = await startServer({ clock: () => DEMO_NOW });
-    browser = await launchBrowser({ width: 1280, height: 900 });
-    page = browser.page;
+  const site = siteInBrowser({
+    prepare: async () => {
+      await seedDemoPostsIfMissing(DEMO_NOW);
+      databaseChangedBehindTheApp(); // seeded without the services: the apps forget what they kept
+    },
+    server: { clock: () => DEMO_NOW },
+    browser: { width: 1280, height: 900 },
   });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  afterEach(() => expect(browser.errors).to.deep.equal([]));
+  afterEach(() => expect(site.browser.errors).to.deep.equal([]));
 
   it('tabs through the pagination in the order it is shown: previous, the numbers, next', async () => {
-    await page.goto(server.baseUrl + '/blog?page=2');
-    await waitForList(page, '/blog?page=2');
-    await page.getByRole('link', { name: 'Previous page' }).focus();
-    const order = [(await focused(page)).label];
+    await site.page.goto(site.server.baseUrl + '/blog?page=2');
+    await waitForList(site.page, '/blog?page=2');
+    await site.page.getByRole('link', { name: 'Previous page' }).focus();
+    const order = [(await focused(site.page)).label];
     for (let i = 0; i < 6; i++) {
-      await page.keyboard.press('Tab');
-      order.push((await focused(page)).label);
+      await site.page.keyboard.press('Tab');
+      order.push((await focused(site.page)).label);
     }
     expect(order).to.deep.equal(['Previous page', 'Go to page 1', 'Page 2, current page', 'Go to page 3', 'Go to page 4', 'Go to page 9', 'Next page']);
     // And on screen, left to right.
-    const lefts = await page.$$eval('.blog-pagination a, .blog-pagination .is-disabled', (items) => items.map((item) => item.getBoundingClientRect().left));
+    const lefts = await site.page.$$eval('.blog-pagination a, .blog-pagination .is-disabled', (items) => items.map((item) => item.getBoundingClientRect().left));
     expect(lefts).to.deep.equal([...lefts].sort((a, b) => a - b));
   });
 
   it('moves focus to the results summary after a page change with the keyboard', async () => {
-    await page.goto(server.baseUrl + '/blog');
-    await waitForList(page, '/blog');
-    await page.getByRole('link', { name: 'Go to page 2' }).focus();
-    await page.keyboard.press('Enter');
-    await waitForList(page, '/blog?page=2');
-    await page.waitForFunction(() => document.activeElement !== document.body, null, { timeout: 5_000 });
-    expect(await focused(page)).to.deep.equal({ label: 'Showing 6–10 of 42 articles', summary: true, tag: 'P' });
-    await page.getByRole('link', { name: 'Next page' }).focus();
-    await page.keyboard.press('Enter');
-    await waitForList(page, '/blog?page=3');
-    await page.waitForFunction(() => document.activeElement !== document.body, null, { timeout: 5_000 });
-    expect((await focused(page)).label).to.equal('Showing 11–15 of 42 articles');
+    await site.page.goto(site.server.baseUrl + '/blog');
+    await waitForList(site.page, '/blog');
+    await site.page.getByRole('link', { name: 'Go to page 2' }).focus();
+    await site.page.keyboard.press('Enter');
+    await waitForList(site.page, '/blog?page=2');
+    await site.page.waitForFunction(() => document.activeElement !== document.body, null, { timeout: 5_000 });
+    expect(await focused(site.page)).to.deep.equal({ label: 'Showing 6–10 of 42 articles', summary: true, tag: 'P' });
+    await site.page.getByRole('link', { name: 'Next page' }).focus();
+    await site.page.keyboard.press('Enter');
+    await waitForList(site.page, '/blog?page=3');
+    await site.page.waitForFunction(() => document.activeElement !== document.body, null, { timeout: 5_000 });
+    expect((await focused(site.page)).label).to.equal('Showing 11–15 of 42 articles');
   });
 
   it('moves focus to the results summary after a filter chip is removed, also the last one', async () => {
-    await page.goto(server.baseUrl + '/blog?search=race&category=running');
-    await waitForList(page, '/blog?search=race&category=running');
-    await page.getByRole('button', { name: 'Remove filter: Running' }).focus();
-    await page.keyboard.press('Enter');
-    await waitForList(page, '/blog?search=race');
-    await page.waitForFunction(() => document.activeElement !== document.body, null, { timeout: 5_000 });
-    expect((await focused(page)).summary).to.equal(true);
-    await page.getByRole('button', { name: 'Remove search: race' }).focus();
-    await page.keyboard.press('Enter');
-    await waitForList(page, '/blog');
-    await page.waitForFunction(() => document.activeElement !== document.body, null, { timeout: 5_000 });
-    expect(await focused(page)).to.deep.equal({ label: 'Showing 1–5 of 42 articles', summary: true, tag: 'P' });
+    await site.page.goto(site.server.baseUrl + '/blog?search=race&category=running');
+    await waitForList(site.page, '/blog?search=race&category=running');
+    await site.page.getByRole('button', { name: 'Remove filter: Running' }).focus();
+    await site.page.keyboard.press('Enter');
+    await waitForList(site.page, '/blog?search=race');
+    await site.page.waitForFunction(() => document.activeElement !== document.body, null, { timeout: 5_000 });
+    expect((await focused(site.page)).summary).to.equal(true);
+    await site.page.getByRole('button', { name: 'Remove search: race' }).focus();
+    await site.page.keyboard.press('Enter');
+    await waitForList(site.page, '/blog');
+    await site.page.waitForFunction(() => document.activeElement !== document.body, null, { timeout: 5_000 });
+    expect(await focused(site.page)).to.deep.equal({ label: 'Showing 1–5 of 42 articles', summary: true, tag: 'P' });
   });
 
   it('gives the cards of a row one height', async () => {
-    await page.goto(server.baseUrl + '/blog');
-    await waitForList(page, '/blog');
-    const boxes = await page.$$eval('article.blog-card', (cards) => cards.map((card) => card.getBoundingClientRect()).map(({ top, height }) => ({ top, height })));
+    await site.page.goto(site.server.baseUrl + '/blog');
+    await waitForList(site.page, '/blog');
+    const boxes = await site.page.$$eval('article.blog-card', (cards) => cards.map((card) => card.getBoundingClientRect()).map(({ top, height }) => ({ top, height })));
     const rows = new Map<number, number[]>();
     for (const { top, height } of boxes) rows.set(Math.round(top), [...(rows.get(Math.round(top)) ?? []), Math.round(height)]);
     expect([...rows.values()].filter((heights) => heights.length > 1).length).to.be.greaterThan(0);
@@ -95,9 +87,9 @@ describe('e2e: the resource library with the keyboard', () => {
   });
 
   it('shows the chips\' remove controls at 3:1 against the chip', async () => {
-    await page.goto(server.baseUrl + '/blog?category=running');
-    await waitForList(page, '/blog?category=running');
-    const colours = await page.locator('.blog-chip').first().evaluate((chip) => {
+    await site.page.goto(site.server.baseUrl + '/blog?category=running');
+    await waitForList(site.page, '/blog?category=running');
+    const colours = await site.page.locator('.blog-chip').first().evaluate((chip) => {
       const remove = chip.querySelector('.delete')!;
       return { chip: getComputedStyle(chip).backgroundColor, remove: getComputedStyle(remove).backgroundColor, page: getComputedStyle(document.body).backgroundColor };
     });

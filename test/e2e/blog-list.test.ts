@@ -3,36 +3,30 @@ import { seedDemoPostsIfMissing } from '../../src/db/seeds/run-seeders.js';
 import {
   cardSlugs, categoryButtonText, DEMO_NOW, markWindow, paginationLabels, waitForList, windowMarked,
 } from '../helpers/blog-browser.js';
-import { launchBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
-import { databaseChangedBehindTheApp, resetDatabase } from '../helpers/database.js';
+import { databaseChangedBehindTheApp } from '../helpers/database.js';
+import { siteInBrowser } from '../helpers/site-in-browser.js';
 
 describe('e2e: the resource library with JavaScript', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  before(async function () {
-    this.timeout(120_000); // the first start may build the pages
-    await resetDatabase();
-    await seedDemoPostsIfMissing(DEMO_NOW);
-    databaseChangedBehindTheApp(); // seeded without the services: the apps forget what they kept
-    server = await startServer({ clock: () => DEMO_NOW });
-    browser = await launchBrowser({ width: 1280, height: 900 });
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
+  const site = siteInBrowser({
+    prepare: async () => {
+      await seedDemoPostsIfMissing(DEMO_NOW);
+      databaseChangedBehindTheApp(); // seeded without the services: the apps forget what they kept
+    },
+    server: { clock: () => DEMO_NOW },
+    browser: { width: 1280, height: 900 },
   });
   afterEach(() => {
-    expect(browser.errors, 'console errors').to.deep.equal([]);
+    expect(site.browser.errors, 'console errors').to.deep.equal([]);
   });
 
   const open = async (url: string) => {
-    await browser.page.goto(server.baseUrl + url, { waitUntil: 'networkidle' });
-    await markWindow(browser.page);
+    await site.browser.page.goto(site.server.baseUrl + url, { waitUntil: 'networkidle' });
+    await markWindow(site.browser.page);
   };
 
   it('hydrates the server-rendered list and hides the no-JavaScript "Apply" button', async () => {
     await open('/blog');
-    const { page } = browser;
+    const { page } = site.browser;
     expect(await cardSlugs(page)).to.have.length(5);
     expect(await page.getAttribute('#blog-search', 'placeholder')).to.equal('Search anything...');
     await page.locator('.blog-apply').waitFor({ state: 'hidden' });
@@ -41,7 +35,7 @@ describe('e2e: the resource library with JavaScript', () => {
 
   it('searches on Enter without a full reload, back to page 1, and shows a removable chip', async () => {
     await open('/blog?page=3');
-    const { page } = browser;
+    const { page } = site.browser;
     await page.fill('#blog-search', 'visualization');
     await page.press('#blog-search', 'Enter');
     await waitForList(page, '/blog?search=visualization');
@@ -56,7 +50,7 @@ describe('e2e: the resource library with JavaScript', () => {
 
   it('searches as the reader types, after a pause', async () => {
     await open('/blog');
-    const { page } = browser;
+    const { page } = site.browser;
     await page.locator('#blog-search').pressSequentially('journal');
     await waitForList(page, '/blog?search=journal');
     expect(await cardSlugs(page)).to.include('journaling-for-athletes-who-hate-journaling');
@@ -65,7 +59,7 @@ describe('e2e: the resource library with JavaScript', () => {
 
   it('filters by categories: "N Selected", no "Start Here", "Clear all"', async () => {
     await open('/blog?page=2');
-    const { page } = browser;
+    const { page } = site.browser;
     expect(await categoryButtonText(page)).to.equal('All Categories');
     await page.click('.blog-categories-toggle');
     const options = await page.locator('.blog-categories-option').allTextContents();
@@ -89,7 +83,7 @@ describe('e2e: the resource library with JavaScript', () => {
 
   it('closes the category dropdown on Escape and on a click outside', async () => {
     await open('/blog');
-    const { page } = browser;
+    const { page } = site.browser;
     await page.click('.blog-categories-toggle');
     await page.keyboard.press('Escape');
     expect(await page.locator('.blog-categories').getAttribute('open')).to.equal(null);
@@ -100,7 +94,7 @@ describe('e2e: the resource library with JavaScript', () => {
 
   it('sorts with the four options, back to page 1', async () => {
     await open('/blog?page=4');
-    const { page } = browser;
+    const { page } = site.browser;
     const labels = await page.locator('#blog-sort option').allTextContents();
     expect(labels).to.deep.equal(['Most Recent', 'Oldest First', 'Category A-Z', 'Category Z-A']);
     await page.selectOption('#blog-sort', 'oldest');
@@ -112,7 +106,7 @@ describe('e2e: the resource library with JavaScript', () => {
 
   it('removes one chip at a time', async () => {
     await open('/blog?search=race&category=confidence&category=running');
-    const { page } = browser;
+    const { page } = site.browser;
     await page.click('button[aria-label="Remove filter: Confidence"]');
     await waitForList(page, '/blog?search=race&category=running');
     expect(await categoryButtonText(page)).to.equal('1 Selected');
@@ -125,7 +119,7 @@ describe('e2e: the resource library with JavaScript', () => {
 
   it('pages with the arrows and numbers; the pagination collapses beyond 7 pages', async () => {
     await open('/blog');
-    const { page } = browser;
+    const { page } = site.browser;
     expect(await page.locator('.pagination-previous').getAttribute('aria-disabled')).to.equal('true');
     await page.click('a[aria-label="Go to page 4"]');
     await waitForList(page, '/blog?page=4');
@@ -146,7 +140,7 @@ describe('e2e: the resource library with JavaScript', () => {
 
   it('keeps the whole state in the URL: back and forward, and a shared link', async () => {
     await open('/blog');
-    const { page } = browser;
+    const { page } = site.browser;
     await page.selectOption('#blog-sort', 'category-asc');
     await waitForList(page, '/blog?sort=category-asc');
     await page.click('a[aria-label="Go to page 2"]');
@@ -170,7 +164,7 @@ describe('e2e: the resource library with JavaScript', () => {
   });
 
   it('shows each empty state with its text, and "Clear all filters" brings everything back', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     const emptyText = async () => (await page.textContent('.blog-empty-text'))?.trim();
     await open('/blog?search=zebra&category=swimming');
     expect(await page.textContent('.blog-empty h2')).to.equal('No articles found');
@@ -186,7 +180,7 @@ describe('e2e: the resource library with JavaScript', () => {
 
   it('shows 4 skeleton cards while a client-side change loads', async () => {
     await open('/blog');
-    const { page } = browser;
+    const { page } = site.browser;
     let release!: () => void;
     const held = new Promise<void>((resolve) => { release = resolve; });
     await page.route('**/*pageContext.json*', async (route) => {
@@ -206,7 +200,7 @@ describe('e2e: the resource library with JavaScript', () => {
 
   it('links cards with the page and leads back to it', async () => {
     await open('/blog?page=3');
-    const { page } = browser;
+    const { page } = site.browser;
     const [first] = await cardSlugs(page);
     await page.locator(`article[data-slug="${first}"] .blog-card-more`).click();
     await page.waitForURL(`**/blog/${first}?page=3`);

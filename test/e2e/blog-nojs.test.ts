@@ -1,31 +1,25 @@
 import { expect } from 'chai';
 import { seedDemoPostsIfMissing } from '../../src/db/seeds/run-seeders.js';
 import { cardSlugs, categoryButtonText, currentUrl, DEMO_NOW, paginationLabels } from '../helpers/blog-browser.js';
-import { launchBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
-import { databaseChangedBehindTheApp, resetDatabase } from '../helpers/database.js';
+import { databaseChangedBehindTheApp } from '../helpers/database.js';
+import { siteInBrowser } from '../helpers/site-in-browser.js';
 
 describe('e2e: the resource library without JavaScript', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  before(async function () {
-    this.timeout(120_000); // the first start may build the pages
-    await resetDatabase();
-    await seedDemoPostsIfMissing(DEMO_NOW);
-    databaseChangedBehindTheApp(); // seeded without the services: the apps forget what they kept
-    server = await startServer({ clock: () => DEMO_NOW });
-    browser = await launchBrowser({ width: 1280, height: 900, javaScriptEnabled: false });
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
+  const site = siteInBrowser({
+    prepare: async () => {
+      await seedDemoPostsIfMissing(DEMO_NOW);
+      databaseChangedBehindTheApp(); // seeded without the services: the apps forget what they kept
+    },
+    server: { clock: () => DEMO_NOW },
+    browser: { width: 1280, height: 900, javaScriptEnabled: false },
   });
 
-  const open = (url: string) => browser.page.goto(server.baseUrl + url);
-  const submitted = (predicate: (url: URL) => boolean) => browser.page.waitForURL(predicate);
+  const open = (url: string) => site.browser.page.goto(site.server.baseUrl + url);
+  const submitted = (predicate: (url: URL) => boolean) => site.browser.page.waitForURL(predicate);
 
   it('searches through the GET form, back to page 1', async () => {
     await open('/blog?page=3');
-    const { page } = browser;
+    const { page } = site.browser;
     await page.fill('#blog-search', 'visualization');
     await page.press('#blog-search', 'Enter');
     await submitted((url) => url.searchParams.get('search') === 'visualization');
@@ -36,7 +30,7 @@ describe('e2e: the resource library without JavaScript', () => {
 
   it('filters by ticking categories in the dropdown and pressing "Apply"', async () => {
     await open('/blog');
-    const { page } = browser;
+    const { page } = site.browser;
     expect(await page.isVisible('.blog-apply')).to.equal(true);
     await page.click('.blog-categories-toggle');
     await page.getByLabel('Swimming', { exact: true }).check();
@@ -50,7 +44,7 @@ describe('e2e: the resource library without JavaScript', () => {
 
   it('sorts with the select and "Apply"', async () => {
     await open('/blog');
-    const { page } = browser;
+    const { page } = site.browser;
     await page.selectOption('#blog-sort', 'oldest');
     await page.click('.blog-apply');
     await submitted((url) => url.searchParams.get('sort') === 'oldest');
@@ -60,7 +54,7 @@ describe('e2e: the resource library without JavaScript', () => {
 
   it('pages through plain links', async () => {
     await open('/blog?category=confidence');
-    const { page } = browser;
+    const { page } = site.browser;
     await page.click('a[aria-label="Go to page 2"]');
     await page.waitForURL('**/blog?category=confidence&page=2');
     expect(await page.textContent('.pagination-link.is-current')).to.equal('2');
@@ -70,7 +64,7 @@ describe('e2e: the resource library without JavaScript', () => {
 
   it('removes chips and clears all filters with their buttons', async () => {
     await open('/blog?search=zebra&category=swimming&sort=oldest');
-    const { page } = browser;
+    const { page } = site.browser;
     expect(await page.textContent('.blog-empty-text')).to.equal('We couldn\'t find any articles matching "zebra" in the selected categories.');
     await page.click('button[aria-label="Remove search: zebra"]');
     await page.waitForURL((url) => !url.searchParams.has('search'));

@@ -7,8 +7,8 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { seedDemoPostsIfMissing } from '../../src/db/seeds/run-seeders.js';
 import { DEMO_NOW, cardSlugs, currentUrl, markWindow, waitForList, windowMarked } from '../helpers/blog-browser.js';
-import { launchBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
-import { databaseChangedBehindTheApp, resetDatabase } from '../helpers/database.js';
+import { databaseChangedBehindTheApp } from '../helpers/database.js';
+import { siteInBrowser } from '../helpers/site-in-browser.js';
 
 const VIEW = '/blog?search=race&category=confidence&category=running&sort=oldest&page=2';
 
@@ -30,24 +30,18 @@ async function waitForArticle(page: Page, slug: string): Promise<void> {
 }
 
 describe('e2e: back from an article to the exact list view and scroll position', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  before(async function () {
-    this.timeout(120_000); // the first start may build the pages
-    await resetDatabase();
-    await seedDemoPostsIfMissing(DEMO_NOW);
-    databaseChangedBehindTheApp(); // seeded without the services: the apps forget what they kept
-    server = await startServer({ clock: () => DEMO_NOW });
-    browser = await launchBrowser({ width: 1280, height: 600 });
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
+  const site = siteInBrowser({
+    prepare: async () => {
+      await seedDemoPostsIfMissing(DEMO_NOW);
+      databaseChangedBehindTheApp(); // seeded without the services: the apps forget what they kept
+    },
+    server: { clock: () => DEMO_NOW },
+    browser: { width: 1280, height: 600 },
   });
 
   it('"Back to Resources" keeps search, categories, sort and page, and the scroll position', async () => {
-    const { page } = browser;
-    await page.goto(server.baseUrl + VIEW);
+    const { page } = site.browser;
+    await page.goto(site.server.baseUrl + VIEW);
     await waitForList(page, VIEW);
     const listed = await cardSlugs(page);
     const { y, slug } = await scrollToLastCard(page);
@@ -66,12 +60,12 @@ describe('e2e: back from an article to the exact list view and scroll position',
     expect(await page.inputValue('input[type="search"]')).to.equal('race');
     await page.waitForFunction((expected) => Math.abs(window.scrollY - expected) <= 2, y, { timeout: 5_000 });
     expect(await windowMarked(page), 'no full page load').to.equal(true);
-    expect(browser.errors).to.deep.equal([]);
+    expect(site.browser.errors).to.deep.equal([]);
   });
 
   it('keeps the list view when the article was opened afresh (a shared link, no script state)', async () => {
-    const { page } = browser;
-    await page.goto(`${server.baseUrl}/blog/start-here${VIEW.slice('/blog'.length)}`);
+    const { page } = site.browser;
+    await page.goto(`${site.server.baseUrl}/blog/start-here${VIEW.slice('/blog'.length)}`);
     await page.evaluate(() => sessionStorage.clear()); // as in a new tab
     await page.getByRole('link', { name: 'Back to Resources', exact: true }).click();
     await waitForList(page, VIEW);
@@ -79,8 +73,8 @@ describe('e2e: back from an article to the exact list view and scroll position',
   });
 
   it('the browser\'s Back button returns to the list at the same scroll position', async () => {
-    const { page } = browser;
-    await page.goto(server.baseUrl + VIEW);
+    const { page } = site.browser;
+    await page.goto(site.server.baseUrl + VIEW);
     await waitForList(page, VIEW);
     const { y, slug } = await scrollToLastCard(page);
     // A network that takes its time: the article's data is held until its skeleton has shown (at the top).
@@ -101,6 +95,6 @@ describe('e2e: back from an article to the exact list view and scroll position',
     await page.waitForFunction((expected) => Math.abs(window.scrollY - expected) <= 2, y, { timeout: 5_000 })
       .catch(async () => expect(await page.evaluate(() => window.scrollY), 'scroll after Back').to.be.closeTo(y, 2));
     await page.unroute('**/index.pageContext.json*');
-    expect(browser.errors).to.deep.equal([]);
+    expect(site.browser.errors).to.deep.equal([]);
   });
 });

@@ -9,10 +9,10 @@ import { expect } from 'chai';
 import type { Locator, Page } from 'playwright-core';
 import { seedDemoPostsIfMissing } from '../../src/db/seeds/run-seeders.js';
 import { DEMO_NOW, waitForList } from '../helpers/blog-browser.js';
-import { launchBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
 import { focusRing, worstTextContrast } from '../helpers/contrast.js';
-import { databaseChangedBehindTheApp, resetDatabase } from '../helpers/database.js';
+import { databaseChangedBehindTheApp } from '../helpers/database.js';
 import { holdRequests } from '../helpers/public-pages.js';
+import { siteInBrowser } from '../helpers/site-in-browser.js';
 
 async function expectRing(page: Page, name: string, target: Locator, ring?: Locator) {
   const measured = await focusRing(page, target, ring);
@@ -23,94 +23,86 @@ async function expectRing(page: Page, name: string, target: Locator, ring?: Loca
 }
 
 describe('e2e public: focus rings, contrast and reduced motion', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  before(async function () {
-    this.timeout(120_000); // the first start may build the pages
-    await resetDatabase();
-    await seedDemoPostsIfMissing(DEMO_NOW);
-    databaseChangedBehindTheApp(); // seeded without the services: the apps forget what they kept
-    server = await startServer({ clock: () => DEMO_NOW });
-    browser = await launchBrowser({ width: 1280, height: 900 });
-    page = browser.page;
+  const site = siteInBrowser({
+    prepare: async () => {
+      await seedDemoPostsIfMissing(DEMO_NOW);
+      databaseChangedBehindTheApp(); // seeded without the services: the apps forget what they kept
+    },
+    server: { clock: () => DEMO_NOW },
+    browser: { width: 1280, height: 900 },
   });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  afterEach(() => expect(browser.errors).to.deep.equal([]));
+  afterEach(() => expect(site.browser.errors).to.deep.equal([]));
 
   it('draws a 3:1 focus ring on footer links, coral buttons and text fields', async () => {
-    await page.goto(server.baseUrl + '/');
-    await expectRing(page, 'footer link', page.locator('.site-footer').getByRole('link', { name: 'About Us' }));
-    await expectRing(page, 'coral button (hero)', page.locator('#waitlist').getByRole('button', { name: 'Join the Movement' }));
-    await expectRing(page, 'coral button (header)', page.locator('.site-header').getByRole('button', { name: 'Join the Movement' }));
-    await expectRing(page, 'outlined button (hero)', page.locator('#waitlist').getByRole('link', { name: 'Explore the resources' }));
-    const field = page.locator('#suggest-topic input.input').first();
-    await expectRing(page, 'text field', field);
+    await site.page.goto(site.server.baseUrl + '/');
+    await expectRing(site.page, 'footer link', site.page.locator('.site-footer').getByRole('link', { name: 'About Us' }));
+    await expectRing(site.page, 'coral button (hero)', site.page.locator('#waitlist').getByRole('button', { name: 'Join the Movement' }));
+    await expectRing(site.page, 'coral button (header)', site.page.locator('.site-header').getByRole('button', { name: 'Join the Movement' }));
+    await expectRing(site.page, 'outlined button (hero)', site.page.locator('#waitlist').getByRole('link', { name: 'Explore the resources' }));
+    const field = site.page.locator('#suggest-topic input.input').first();
+    await expectRing(site.page, 'text field', field);
   });
 
   it('draws a 3:1 focus ring on blog cards, category checkboxes, pagination links and chip remove buttons', async () => {
-    await page.goto(server.baseUrl + '/blog?category=running');
-    await waitForList(page, '/blog?category=running');
-    const card = page.locator('article.blog-card').first();
-    await expectRing(page, 'blog card', card.locator('.blog-card-link'), card);
-    await expectRing(page, 'chip remove button', page.getByRole('button', { name: 'Remove filter: Running' }));
-    await page.goto(server.baseUrl + '/blog');
-    await waitForList(page, '/blog');
-    await expectRing(page, 'pagination link', page.getByRole('link', { name: 'Go to page 2' }));
-    await expectRing(page, 'search field', page.locator('#blog-search'));
-    await page.locator('.blog-categories-toggle').click();
-    await expectRing(page, 'category checkbox', page.getByRole('checkbox', { name: 'Running' }));
+    await site.page.goto(site.server.baseUrl + '/blog?category=running');
+    await waitForList(site.page, '/blog?category=running');
+    const card = site.page.locator('article.blog-card').first();
+    await expectRing(site.page, 'blog card', card.locator('.blog-card-link'), card);
+    await expectRing(site.page, 'chip remove button', site.page.getByRole('button', { name: 'Remove filter: Running' }));
+    await site.page.goto(site.server.baseUrl + '/blog');
+    await waitForList(site.page, '/blog');
+    await expectRing(site.page, 'pagination link', site.page.getByRole('link', { name: 'Go to page 2' }));
+    await expectRing(site.page, 'search field', site.page.locator('#blog-search'));
+    await site.page.locator('.blog-categories-toggle').click();
+    await expectRing(site.page, 'category checkbox', site.page.getByRole('checkbox', { name: 'Running' }));
   });
 
   for (const width of [1024, 1050, 1100, 1280]) {
     it(`keeps the hero's note and "Explore the resources" at 4.5:1 over the illustration at ${width} px`, async () => {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto(server.baseUrl + '/');
-      const note = await worstTextContrast(page, page.locator('.home-hero-note').first());
-      const explore = await worstTextContrast(page, page.locator('#waitlist').getByRole('link', { name: 'Explore the resources' }));
+      await site.page.setViewportSize({ width, height: 800 });
+      await site.page.goto(site.server.baseUrl + '/');
+      const note = await worstTextContrast(site.page, site.page.locator('.home-hero-note').first());
+      const explore = await worstTextContrast(site.page, site.page.locator('#waitlist').getByRole('link', { name: 'Explore the resources' }));
       expect(note, 'the note').to.be.at.least(4.5);
       expect(explore, 'Explore the resources').to.be.at.least(4.5);
       // Nothing runs off the side of the page either (the header's button used to, up to ~1100 px).
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.equal(width);
+      expect(await site.page.evaluate(() => document.documentElement.scrollWidth)).to.equal(width);
     });
   }
 
   describe('with reduced motion', () => {
     before(async () => {
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await site.page.setViewportSize({ width: 1280, height: 900 });
+      await site.page.emulateMedia({ reducedMotion: 'reduce' });
     });
     after(async () => {
-      await page.emulateMedia({ reducedMotion: null });
+      await site.page.emulateMedia({ reducedMotion: null });
     });
 
     it('shows the loading placeholders without animating them', async () => {
-      await page.goto(server.baseUrl + '/blog');
-      await waitForList(page, '/blog');
-      const held = await holdRequests(page, '**/index.pageContext.json*');
-      await page.getByRole('link', { name: 'Go to page 2' }).click();
-      await page.locator('.blog-card-skeleton').first().waitFor();
-      expect(await page.evaluate(() => document.getAnimations().map((animation) => (animation as CSSAnimation).animationName ?? 'transition')))
+      await site.page.goto(site.server.baseUrl + '/blog');
+      await waitForList(site.page, '/blog');
+      const held = await holdRequests(site.page, '**/index.pageContext.json*');
+      await site.page.getByRole('link', { name: 'Go to page 2' }).click();
+      await site.page.locator('.blog-card-skeleton').first().waitFor();
+      expect(await site.page.evaluate(() => document.getAnimations().map((animation) => (animation as CSSAnimation).animationName ?? 'transition')))
         .to.deep.equal([]);
       held.release();
-      await waitForList(page, '/blog?page=2');
-      await page.unrouteAll();
+      await waitForList(site.page, '/blog?page=2');
+      await site.page.unrouteAll();
     });
 
     it('does not lift cards and tiles on hover', async () => {
-      await page.goto(server.baseUrl + '/blog');
-      await waitForList(page, '/blog');
-      const card = page.locator('article.blog-card').first();
+      await site.page.goto(site.server.baseUrl + '/blog');
+      await waitForList(site.page, '/blog');
+      const card = site.page.locator('article.blog-card').first();
       await card.hover();
       expect(await card.evaluate((element) => getComputedStyle(element).transform)).to.equal('none');
-      await page.goto(server.baseUrl + '/');
-      const tile = page.locator('.cta-tile-link').first();
+      await site.page.goto(site.server.baseUrl + '/');
+      const tile = site.page.locator('.cta-tile-link').first();
       await tile.hover();
       expect(await tile.evaluate((element) => getComputedStyle(element).transform)).to.equal('none');
-      expect(await page.evaluate(() => document.getAnimations().length)).to.equal(0);
+      expect(await site.page.evaluate(() => document.getAnimations().length)).to.equal(0);
     });
   });
 });

@@ -4,41 +4,33 @@
  * page with the waitlist form.
  */
 import { expect } from 'chai';
-import { launchBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
 import { resetDatabase } from '../helpers/database.js';
 import { fieldError } from '../helpers/public-pages.js';
 import { Suggestion, WaitlistEntry } from '../helpers/submissions.js';
+import { siteInBrowser } from '../helpers/site-in-browser.js';
 
 describe('e2e public: the forms without JavaScript', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  before(async function () {
-    this.timeout(120_000); // the first start may build the pages
-    await resetDatabase({ categories: false });
-    server = await startServer();
-    browser = await launchBrowser({ javaScriptEnabled: false });
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
+  const site = siteInBrowser({
+    database: { categories: false },
+    browser: { javaScriptEnabled: false },
   });
   beforeEach(() => resetDatabase({ categories: false }));
 
-  const field = (id: string) => browser.page.locator(`#${id}`);
+  const field = (id: string) => site.browser.page.locator(`#${id}`);
 
   async function fillSuggestion(email: string) {
-    await browser.page.goto(`${server.baseUrl}/#suggest-topic`);
+    await site.browser.page.goto(`${site.server.baseUrl}/#suggest-topic`);
     await field('suggestion-form-name').fill('Jo Swimmer');
     await field('suggestion-form-email').fill(email);
     await field('suggestion-form-type').selectOption('expert');
     await field('suggestion-form-message').fill('Please interview an open-water coach about cold-water nerves.');
-    await browser.page.locator('#suggestion-form button[type="submit"]').click();
-    await browser.page.waitForLoadState();
+    await site.browser.page.locator('#suggestion-form button[type="submit"]').click();
+    await site.browser.page.waitForLoadState();
   }
 
   it('stores a suggestion and thanks the visitor on the page', async () => {
     await fillSuggestion('jo@example.com');
-    const { page } = browser;
+    const { page } = site.browser;
     const url = new URL(page.url());
     expect(url.pathname + url.search + url.hash).to.equal('/?sent=suggestion#suggestion-form');
     const notice = page.locator('#suggestion-form [role="status"]');
@@ -50,7 +42,7 @@ describe('e2e public: the forms without JavaScript', () => {
 
   it('shows the e-mail message at the field and keeps the other values', async () => {
     await fillSuggestion('jo@example');
-    const { page } = browser;
+    const { page } = site.browser;
     expect(new URL(page.url()).hash).to.equal('#suggestion-form');
     expect(await fieldError(field('suggestion-form-email'))).to.equal('Please enter a valid email address');
     expect(await field('suggestion-form-email').inputValue()).to.equal('jo@example');
@@ -69,8 +61,8 @@ describe('e2e public: the forms without JavaScript', () => {
   });
 
   it('"Join the Movement" leads to the waitlist form, which signs the visitor up', async () => {
-    const { page } = browser;
-    await page.goto(`${server.baseUrl}/`);
+    const { page } = site.browser;
+    await page.goto(`${site.server.baseUrl}/`);
     await page.locator('#waitlist').getByRole('link', { name: 'Join the Movement' }).click();
     await page.waitForURL('**/join');
     expect(await page.locator('h1').innerText()).to.equal("Let's Build The Future of Mental Fitness Together");
@@ -80,10 +72,10 @@ describe('e2e public: the forms without JavaScript', () => {
     await page.getByRole('button', { name: 'Join The Movement' }).click();
     await page.waitForURL((url) => url.searchParams.get('sent') === 'waitlist');
     expect(await page.locator('#join-form [role="status"]').innerText())
-      .to.equal(`Thank you for joining! We'll keep you updated with the latest ${server.config.site.name} news.`);
+      .to.equal(`Thank you for joining! We'll keep you updated with the latest ${site.server.config.site.name} news.`);
     expect((await WaitlistEntry.findAll({ raw: true })).map((row) => [row.firstName, row.lastName, row.email])).to.deep.equal([['Ada', 'Runner', 'ada@example.com']]);
     // The header's and the closing tile's buttons lead there too.
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(`${site.server.baseUrl}/`);
     for (const link of [page.locator('.site-header').getByRole('link', { name: 'Join the Movement' }), page.locator('.cta-tile.is-join a')]) {
       expect(await link.getAttribute('href')).to.equal('/join');
     }

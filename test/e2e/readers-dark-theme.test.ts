@@ -5,10 +5,11 @@
  */
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { a11yViolations, launchBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
-import { databaseChangedBehindTheApp, resetDatabase } from '../helpers/database.js';
+import { a11yViolations } from '../helpers/browser.js';
+import { databaseChangedBehindTheApp } from '../helpers/database.js';
 import { PUBLIC_ROUTES } from '../helpers/public-pages.js';
 import { seedDemoPostsIfMissing } from '../../src/db/seeds/run-seeders.js';
+import { siteInBrowser } from '../helpers/site-in-browser.js';
 
 const PAGES = [...PUBLIC_ROUTES, '/blog', '/blog?search=zzzz-nothing', '/blog/how-to-fill-a-confidence-bank', '/join', '/no-such-page'];
 
@@ -25,35 +26,26 @@ function bodyLightness(page: Page): Promise<number> {
 }
 
 describe('e2e: light and dark themes (issue 26)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  before(async function () {
-    this.timeout(120_000); // the first start may build the pages
-    await resetDatabase();
-    await seedDemoPostsIfMissing();
-    databaseChangedBehindTheApp(); // seeded without the services: the apps forget what they kept
-    server = await startServer();
-    browser = await launchBrowser({ width: 1280, height: 800 });
-    page = browser.page;
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
+  const site = siteInBrowser({
+    prepare: async () => {
+      await seedDemoPostsIfMissing();
+      databaseChangedBehindTheApp(); // seeded without the services: the apps forget what they kept
+    },
+    browser: { width: 1280, height: 800 },
   });
 
   for (const scheme of ['light', 'dark'] as const) {
     it(`passes axe-core on every public page in the ${scheme} scheme`, async function () {
       this.timeout(120_000);
-      await page.emulateMedia({ colorScheme: scheme });
+      await site.page.emulateMedia({ colorScheme: scheme });
       const found: Record<string, unknown> = {};
       for (const path of PAGES) {
-        await page.goto(server.baseUrl + path);
-        await hydrated(page);
-        const lightness = await bodyLightness(page);
+        await site.page.goto(site.server.baseUrl + path);
+        await hydrated(site.page);
+        const lightness = await bodyLightness(site.page);
         if (scheme === 'dark') expect(lightness, path).to.be.below(60);
         else expect(lightness, path).to.equal(255);
-        const violations = await a11yViolations(page);
+        const violations = await a11yViolations(site.page);
         if (violations.length) found[path] = violations;
       }
       expect(found).to.deep.equal({});
@@ -61,19 +53,19 @@ describe('e2e: light and dark themes (issue 26)', () => {
   }
 
   it('keeps the admin area light when the system asks for dark', async () => {
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto(server.baseUrl + '/admin/login');
-    await page.getByLabel('Password').waitFor();
-    expect(await bodyLightness(page)).to.equal(255);
-    expect(await a11yViolations(page, ['serious', 'critical'])).to.deep.equal([]);
+    await site.page.emulateMedia({ colorScheme: 'dark' });
+    await site.page.goto(site.server.baseUrl + '/admin/login');
+    await site.page.getByLabel('Password').waitFor();
+    expect(await bodyLightness(site.page)).to.equal(255);
+    expect(await a11yViolations(site.page, ['serious', 'critical'])).to.deep.equal([]);
   });
 
   it('keeps the dark scheme when the waitlist dialog is open', async () => {
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto(server.baseUrl + '/');
-    await hydrated(page);
-    await page.locator('.site-header').getByRole('button', { name: 'Join the Movement' }).click();
-    await page.getByRole('dialog').waitFor();
-    expect(await a11yViolations(page)).to.deep.equal([]);
+    await site.page.emulateMedia({ colorScheme: 'dark' });
+    await site.page.goto(site.server.baseUrl + '/');
+    await hydrated(site.page);
+    await site.page.locator('.site-header').getByRole('button', { name: 'Join the Movement' }).click();
+    await site.page.getByRole('dialog').waitFor();
+    expect(await a11yViolations(site.page)).to.deep.equal([]);
   });
 });

@@ -5,37 +5,30 @@
  */
 import { expect } from 'chai';
 import { seedDemoPostsIfMissing } from '../../src/db/seeds/run-seeders.js';
-import { launchBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
-import { databaseChangedBehindTheApp, resetDatabase } from '../helpers/database.js';
+import { databaseChangedBehindTheApp } from '../helpers/database.js';
+import { siteInBrowser } from '../helpers/site-in-browser.js';
 
 const PAGES = ['/', '/blog', '/blog/start-here', '/team', '/offerings', '/values', '/fuel-groups', '/join'];
 
 describe('e2e: the pages name their images by fingerprinted URLs, immutable (issue 26)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  before(async function () {
-    this.timeout(120_000); // the first start may build the pages
-    await resetDatabase();
-    await seedDemoPostsIfMissing(new Date());
-    databaseChangedBehindTheApp(); // seeded without the services: the apps forget what they kept
-    server = await startServer();
-    browser = await launchBrowser({ width: 1280, height: 800 });
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
+  const site = siteInBrowser({
+    prepare: async () => {
+      await seedDemoPostsIfMissing(new Date());
+      databaseChangedBehindTheApp(); // seeded without the services: the apps forget what they kept
+    },
+    browser: { width: 1280, height: 800 },
   });
 
   it('every same-origin <img> and <source> under /images/ has a hash and answers immutable', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     const seen = new Set<string>();
     for (const path of PAGES) {
-      await page.goto(server.baseUrl + path);
+      await page.goto(site.server.baseUrl + path);
       const urls = await page.$$eval('img[src], picture source[srcset], link[rel="icon"]', (elements) => elements.flatMap((element) => {
         const value = element.getAttribute('src') ?? element.getAttribute('srcset') ?? element.getAttribute('href') ?? '';
         return value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!);
       }));
-      const images = urls.map((url) => new URL(url, server.baseUrl)).filter((url) => url.origin === server.baseUrl && url.pathname.startsWith('/images/'));
+      const images = urls.map((url) => new URL(url, site.server.baseUrl)).filter((url) => url.origin === site.server.baseUrl && url.pathname.startsWith('/images/'));
       expect(images.length, `${path} shows site images`).to.be.greaterThan(0);
       for (const url of images) {
         expect(url.pathname, `${path}: ${url.pathname}`).to.match(/\.[0-9a-f]{10}\.svg$/);
@@ -43,14 +36,14 @@ describe('e2e: the pages name their images by fingerprinted URLs, immutable (iss
       }
     }
     for (const path of seen) {
-      const res = await page.request.get(server.baseUrl + path);
+      const res = await page.request.get(site.server.baseUrl + path);
       expect(res.status(), path).to.equal(200);
       expect(res.headers()['cache-control'], path).to.equal('public, max-age=31536000, immutable');
       expect(res.headers()['content-type'], path).to.match(/^image\/svg\+xml/);
     }
-    const plain = await page.request.get(server.baseUrl + [...seen][0]!.replace(/\.[0-9a-f]{10}(\.svg)$/, '$1'));
+    const plain = await page.request.get(site.server.baseUrl + [...seen][0]!.replace(/\.[0-9a-f]{10}(\.svg)$/, '$1'));
     expect(plain.status()).to.equal(200);
     expect(plain.headers()['cache-control']).to.equal('public, max-age=3600');
-    expect(browser.errors).to.deep.equal([]);
+    expect(site.browser.errors).to.deep.equal([]);
   });
 });

@@ -6,9 +6,10 @@
  */
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { a11yViolations, launchBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
-import { databaseChangedBehindTheApp, resetDatabase } from '../helpers/database.js';
+import { a11yViolations } from '../helpers/browser.js';
+import { databaseChangedBehindTheApp } from '../helpers/database.js';
 import { seedDemoPostsIfMissing } from '../../src/db/seeds/run-seeders.js';
+import { siteInBrowser } from '../helpers/site-in-browser.js';
 
 const ARTICLE = '/blog/how-to-fill-a-confidence-bank';
 
@@ -17,39 +18,30 @@ async function hydrated(page: Page): Promise<void> {
 }
 
 describe('e2e: reading an article (issue 26)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  before(async function () {
-    this.timeout(120_000); // the first start may build the pages
-    await resetDatabase();
-    await seedDemoPostsIfMissing();
-    databaseChangedBehindTheApp(); // seeded without the services: the apps forget what they kept
-    server = await startServer();
-    browser = await launchBrowser({ width: 1280, height: 800 });
-    page = browser.page;
+  const site = siteInBrowser({
+    prepare: async () => {
+      await seedDemoPostsIfMissing();
+      databaseChangedBehindTheApp(); // seeded without the services: the apps forget what they kept
+    },
+    browser: { width: 1280, height: 800 },
   });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  afterEach(() => expect(browser.errors).to.deep.equal([]));
+  afterEach(() => expect(site.browser.errors).to.deep.equal([]));
 
   it('says who wrote the article, how long it takes to read and when it was published', async () => {
-    await page.goto(server.baseUrl + ARTICLE);
-    await hydrated(page);
-    const byline = page.locator('.article-header .article-byline');
+    await site.page.goto(site.server.baseUrl + ARTICLE);
+    await hydrated(site.page);
+    const byline = site.page.locator('.article-header .article-byline');
     expect(await byline.locator('.article-author').textContent()).to.match(/^By \S+/);
     expect(await byline.locator('.article-reading-time').textContent()).to.match(/^\d+ min read$/);
     expect(await byline.locator('time').first().getAttribute('datetime')).to.equal('2024-08-02T09:00:00.000Z');
     expect(await byline.locator('time').first().textContent()).to.equal('August 2024');
-    expect(await a11yViolations(page)).to.deep.equal([]);
+    expect(await a11yViolations(site.page)).to.deep.equal([]);
   });
 
   it('gives every section heading a link to itself, and following it lands on the heading', async () => {
-    await page.goto(server.baseUrl + ARTICLE);
-    await hydrated(page);
-    const heading = page.locator('.article-content h2').first();
+    await site.page.goto(site.server.baseUrl + ARTICLE);
+    await hydrated(site.page);
+    const heading = site.page.locator('.article-content h2').first();
     const id = await heading.getAttribute('id');
     expect(id).to.match(/^[a-z0-9-]+$/);
     const anchor = heading.locator('a.heading-anchor');
@@ -57,9 +49,9 @@ describe('e2e: reading an article (issue 26)', () => {
     const name = await anchor.getAttribute('aria-label');
     expect(name).to.equal(`Link to the section “${(await heading.innerText()).replace(/#$/, '').trim()}”`);
     await anchor.click();
-    await page.waitForURL(`**${ARTICLE}#${id}`);
+    await site.page.waitForURL(`**${ARTICLE}#${id}`);
     // The heading is below the sticky header, not under it.
-    const { top, headerBottom } = await page.evaluate((target) => ({
+    const { top, headerBottom } = await site.page.evaluate((target) => ({
       top: document.getElementById(target)!.getBoundingClientRect().top,
       headerBottom: document.querySelector('.site-header')!.getBoundingClientRect().bottom,
     }), id!);
@@ -67,23 +59,23 @@ describe('e2e: reading an article (issue 26)', () => {
   });
 
   it('offers share links that are plain links, and loads no script from elsewhere', async () => {
-    await page.goto(server.baseUrl + ARTICLE);
-    await hydrated(page);
-    const share = page.getByRole('navigation', { name: 'Share this article' });
+    await site.page.goto(site.server.baseUrl + ARTICLE);
+    await hydrated(site.page);
+    const share = site.page.getByRole('navigation', { name: 'Share this article' });
     const links = await share.getByRole('link').evaluateAll((elements) => elements.map((a) => ({ name: a.getAttribute('aria-label'), href: (a as HTMLAnchorElement).href })));
-    const articleUrl = encodeURIComponent(server.config.site.publicUrl + '/blog/how-to-fill-a-confidence-bank');
+    const articleUrl = encodeURIComponent(site.server.config.site.publicUrl + '/blog/how-to-fill-a-confidence-bank');
     expect(links.map((link) => link.name)).to.deep.equal([
       'Share on LinkedIn (opens in a new tab)', 'Share on X (opens in a new tab)', 'Share on Facebook (opens in a new tab)', 'Share by e-mail',
     ]);
     expect(links.every((link) => link.href.includes(articleUrl))).to.equal(true);
-    const foreignScripts = await page.evaluate(() => [...document.scripts].map((script) => script.src).filter((src) => src && new URL(src).origin !== location.origin));
+    const foreignScripts = await site.page.evaluate(() => [...document.scripts].map((script) => script.src).filter((src) => src && new URL(src).origin !== location.origin));
     expect(foreignScripts).to.deep.equal([]);
   });
 
   it('links the RSS feed on the library and on every article', async () => {
     for (const path of ['/blog', ARTICLE]) {
-      await page.goto(server.baseUrl + path);
-      const feed = page.getByRole('link', { name: 'RSS feed' });
+      await site.page.goto(site.server.baseUrl + path);
+      const feed = site.page.getByRole('link', { name: 'RSS feed' });
       expect(await feed.count(), path).to.equal(1);
       expect(await feed.isVisible(), path).to.equal(true);
       expect(await feed.getAttribute('href')).to.equal('/rss.xml');
@@ -91,18 +83,18 @@ describe('e2e: reading an article (issue 26)', () => {
   });
 
   it('prints the article alone: no header, footer, share links or related articles', async () => {
-    await page.goto(server.baseUrl + ARTICLE);
-    await hydrated(page);
-    await page.emulateMedia({ media: 'print' });
+    await site.page.goto(site.server.baseUrl + ARTICLE);
+    await hydrated(site.page);
+    await site.page.emulateMedia({ media: 'print' });
     try {
-      const shown = async (selector: string) => page.locator(selector).first().isVisible();
+      const shown = async (selector: string) => site.page.locator(selector).first().isVisible();
       expect(await shown('.article-title')).to.equal(true);
       expect(await shown('.article-content')).to.equal(true);
       for (const selector of ['.site-header', '.site-footer', '.article-share', '.article-back', '.article-footer']) {
         expect(await shown(selector), selector).to.equal(false);
       }
     } finally {
-      await page.emulateMedia({ media: 'screen' });
+      await site.page.emulateMedia({ media: 'screen' });
     }
   });
 });

@@ -58,9 +58,9 @@ export async function pasteHtml(page: Page, html: string, text = ''): Promise<vo
 }
 
 /** A fresh browser logged in through the form as a new admin of `server` (toasts cleared). */
-export async function loggedInAdminBrowser(server: RunningServer): Promise<Browser> {
+export async function loggedInAdminBrowser(server: RunningServer, window: Parameters<typeof launchBrowser>[0] = {}): Promise<Browser> {
   await createAdmin(server.services);
-  const browser = await launchBrowser();
+  const browser = await launchBrowser(window);
   await loginThroughForm(browser.page, server.baseUrl);
   await closeToasts(browser.page);
   return browser;

@@ -1,7 +1,5 @@
 import { expect } from 'chai';
-import { seedDemoPostsIfMissing } from '../../src/db/seeds/run-seeders.js';
 import { DEMO_NOW, markWindow, waitForList, windowMarked } from '../helpers/blog-browser.js';
-import { databaseChangedBehindTheApp } from '../helpers/database.js';
 import { siteImage } from '../../src/shared/site-images.js';
 import { siteInBrowser } from '../helpers/site-in-browser.js';
 
@@ -9,11 +7,7 @@ const NOT_FOUND_TEXT = "Sorry, we couldn't find the article you're looking for."
 
 describe('e2e: articles, the tab title and the not-found pages', () => {
   const site = siteInBrowser({
-    prepare: async () => {
-      await seedDemoPostsIfMissing(DEMO_NOW);
-      databaseChangedBehindTheApp(); // seeded without the services: the apps forget what they kept
-    },
-    server: { clock: () => DEMO_NOW },
+    demoPosts: DEMO_NOW,
     browser: { width: 1280, height: 900 },
   });
 

@@ -6,10 +6,8 @@
  */
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { seedDemoPostsIfMissing } from '../../src/db/seeds/run-seeders.js';
 import { DEMO_NOW, waitForList } from '../helpers/blog-browser.js';
 import { contrastRatio, parseRgb } from '../helpers/contrast.js';
-import { databaseChangedBehindTheApp } from '../helpers/database.js';
 import { siteInBrowser } from '../helpers/site-in-browser.js';
 
 /** The focused element: its accessible label or text, and whether it is the results summary. */
@@ -22,11 +20,7 @@ function focused(page: Page) {
 
 describe('e2e: the resource library with the keyboard', () => {
   const site = siteInBrowser({
-    prepare: async () => {
-      await seedDemoPostsIfMissing(DEMO_NOW);
-      databaseChangedBehindTheApp(); // seeded without the services: the apps forget what they kept
-    },
-    server: { clock: () => DEMO_NOW },
+    demoPosts: DEMO_NOW,
     browser: { width: 1280, height: 900 },
   });
   afterEach(() => expect(site.browser.errors).to.deep.equal([]));

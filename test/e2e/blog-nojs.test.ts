@@ -1,16 +1,10 @@
 import { expect } from 'chai';
-import { seedDemoPostsIfMissing } from '../../src/db/seeds/run-seeders.js';
 import { cardSlugs, categoryButtonText, currentUrl, DEMO_NOW, paginationLabels } from '../helpers/blog-browser.js';
-import { databaseChangedBehindTheApp } from '../helpers/database.js';
 import { siteInBrowser } from '../helpers/site-in-browser.js';
 
 describe('e2e: the resource library without JavaScript', () => {
   const site = siteInBrowser({
-    prepare: async () => {
-      await seedDemoPostsIfMissing(DEMO_NOW);
-      databaseChangedBehindTheApp(); // seeded without the services: the apps forget what they kept
-    },
-    server: { clock: () => DEMO_NOW },
+    demoPosts: DEMO_NOW,
     browser: { width: 1280, height: 900, javaScriptEnabled: false },
   });
 

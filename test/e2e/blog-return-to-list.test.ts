@@ -5,9 +5,7 @@
  */
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { seedDemoPostsIfMissing } from '../../src/db/seeds/run-seeders.js';
 import { DEMO_NOW, cardSlugs, currentUrl, markWindow, waitForList, windowMarked } from '../helpers/blog-browser.js';
-import { databaseChangedBehindTheApp } from '../helpers/database.js';
 import { siteInBrowser } from '../helpers/site-in-browser.js';
 
 const VIEW = '/blog?search=race&category=confidence&category=running&sort=oldest&page=2';
@@ -31,11 +29,7 @@ async function waitForArticle(page: Page, slug: string): Promise<void> {
 
 describe('e2e: back from an article to the exact list view and scroll position', () => {
   const site = siteInBrowser({
-    prepare: async () => {
-      await seedDemoPostsIfMissing(DEMO_NOW);
-      databaseChangedBehindTheApp(); // seeded without the services: the apps forget what they kept
-    },
-    server: { clock: () => DEMO_NOW },
+    demoPosts: DEMO_NOW,
     browser: { width: 1280, height: 600 },
   });
 

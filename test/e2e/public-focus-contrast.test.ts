@@ -7,10 +7,8 @@
  */
 import { expect } from 'chai';
 import type { Locator, Page } from 'playwright-core';
-import { seedDemoPostsIfMissing } from '../../src/db/seeds/run-seeders.js';
 import { DEMO_NOW, waitForList } from '../helpers/blog-browser.js';
 import { focusRing, worstTextContrast } from '../helpers/contrast.js';
-import { databaseChangedBehindTheApp } from '../helpers/database.js';
 import { holdRequests } from '../helpers/public-pages.js';
 import { siteInBrowser } from '../helpers/site-in-browser.js';
 
@@ -24,11 +22,7 @@ async function expectRing(page: Page, name: string, target: Locator, ring?: Loca
 
 describe('e2e public: focus rings, contrast and reduced motion', () => {
   const site = siteInBrowser({
-    prepare: async () => {
-      await seedDemoPostsIfMissing(DEMO_NOW);
-      databaseChangedBehindTheApp(); // seeded without the services: the apps forget what they kept
-    },
-    server: { clock: () => DEMO_NOW },
+    demoPosts: DEMO_NOW,
     browser: { width: 1280, height: 900 },
   });
   afterEach(() => expect(site.browser.errors).to.deep.equal([]));

@@ -6,9 +6,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { a11yViolations } from '../helpers/browser.js';
-import { databaseChangedBehindTheApp } from '../helpers/database.js';
 import { PUBLIC_ROUTES } from '../helpers/public-pages.js';
-import { seedDemoPostsIfMissing } from '../../src/db/seeds/run-seeders.js';
 import { siteInBrowser } from '../helpers/site-in-browser.js';
 
 const PAGES = [...PUBLIC_ROUTES, '/blog', '/blog?search=zzzz-nothing', '/blog/how-to-fill-a-confidence-bank', '/join', '/no-such-page'];
@@ -27,10 +25,7 @@ function bodyLightness(page: Page): Promise<number> {
 
 describe('e2e: light and dark themes (issue 26)', () => {
   const site = siteInBrowser({
-    prepare: async () => {
-      await seedDemoPostsIfMissing();
-      databaseChangedBehindTheApp(); // seeded without the services: the apps forget what they kept
-    },
+    demoPosts: true,
     browser: { width: 1280, height: 800 },
   });
 

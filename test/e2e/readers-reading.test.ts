@@ -7,8 +7,6 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { a11yViolations } from '../helpers/browser.js';
-import { databaseChangedBehindTheApp } from '../helpers/database.js';
-import { seedDemoPostsIfMissing } from '../../src/db/seeds/run-seeders.js';
 import { siteInBrowser } from '../helpers/site-in-browser.js';
 
 const ARTICLE = '/blog/how-to-fill-a-confidence-bank';
@@ -19,10 +17,7 @@ async function hydrated(page: Page): Promise<void> {
 
 describe('e2e: reading an article (issue 26)', () => {
   const site = siteInBrowser({
-    prepare: async () => {
-      await seedDemoPostsIfMissing();
-      databaseChangedBehindTheApp(); // seeded without the services: the apps forget what they kept
-    },
+    demoPosts: true,
     browser: { width: 1280, height: 800 },
   });
   afterEach(() => expect(site.browser.errors).to.deep.equal([]));

@@ -7,11 +7,17 @@ import type { Page } from 'playwright-core';
 import type { TestAppOptions } from './app.js';
 import { loggedInAdminBrowser } from './admin-browser.js';
 import { launchBrowser, startServer, type Browser, type RunningServer } from './browser.js';
-import { resetDatabase } from './database.js';
+import { seedDemoPostsIfMissing } from '../../src/db/seeds/run-seeders.js';
+import { databaseChangedBehindTheApp, resetDatabase } from './database.js';
 
 export interface SiteInBrowserOptions {
   /** resetDatabase's options (`{ categories: false }`: no categories). */
   database?: Parameters<typeof resetDatabase>[0];
+  /**
+   * The demo posts, written after the reset: `true` dates them from now; a moment dates them from
+   * it and gives the site that moment as its clock.
+   */
+  demoPosts?: true | Date;
   /** Rows the test needs, written after the reset and before the site starts. */
   prepare?: () => Promise<void>;
   server?: TestAppOptions;
@@ -31,8 +37,14 @@ export function siteInBrowser(options: SiteInBrowserOptions = {}): SiteInBrowser
   before(async function () {
     this.timeout(120_000); // the first start in a worker may build the pages
     await resetDatabase(options.database);
+    const { demoPosts } = options;
+    if (demoPosts) {
+      await seedDemoPostsIfMissing(demoPosts === true ? undefined : demoPosts);
+      databaseChangedBehindTheApp(); // seeded without the services: the apps forget what they kept
+    }
     await options.prepare?.();
-    site.server = await startServer(options.server);
+    const clock = demoPosts instanceof Date ? { clock: () => demoPosts } : {};
+    site.server = await startServer({ ...clock, ...options.server });
     const { signedIn, ...window } = options.browser ?? {};
     site.browser = signedIn ? await loggedInAdminBrowser(site.server, window) : await launchBrowser(window);
     site.page = site.browser.page;

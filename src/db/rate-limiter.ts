@@ -15,6 +15,7 @@ import sqlite3 from 'sqlite3';
 import { Op } from 'sequelize';
 import { RateLimiterMySQL, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Sequelize } from 'sequelize-typescript';
+import { isLockConflict } from '../shared/database-unavailable.js';
 import { dialectOf } from './connection.js';
 
 export const RATE_LIMIT_TABLE = 'rate_limits';
@@ -41,7 +42,7 @@ export function createRateLimitStore(sequelize: Sequelize): RateLimitStore {
   if (dialectOf(sequelize) === 'mysql') {
     const dbName = sequelize.config.database;
     return {
-      counter: (options) => new RateLimiterMySQL({ ...common, ...options, storeClient: sequelize, storeType: 'sequelize', dbName }),
+      counter: (options) => aroundCalls(new RateLimiterMySQL({ ...common, ...options, storeClient: sequelize, storeType: 'sequelize', dbName }), againOnLockConflict),
       sweep,
       close: async () => undefined,
     };
@@ -58,7 +59,15 @@ export function createRateLimitStore(sequelize: Sequelize): RateLimitStore {
   const rollback = () => new Promise<void>((resolve) => (handle ? handle.run('ROLLBACK', () => resolve()) : resolve()));
   const oneAtATime = new TakingTurns();
   return {
-    counter: (options) => oneAtATime.wrap(new RateLimiterSQLite({ ...common, ...options, storeClient: connection(), storeType: 'sqlite3' }), rollback),
+    counter: (options) => aroundCalls(new RateLimiterSQLite({ ...common, ...options, storeClient: connection(), storeType: 'sqlite3' }), (call) => oneAtATime.run(async () => {
+      try {
+        return await call();
+      } catch (outcome) {
+        // A refusal (points used up) is an answer, not a failure: the statement succeeded.
+        if (outcome instanceof Error) await rollback();
+        throw outcome;
+      }
+    })),
     sweep,
     close: () => new Promise<void>((resolve) => {
       if (!handle) return resolve();
@@ -71,32 +80,39 @@ export function createRateLimitStore(sequelize: Sequelize): RateLimitStore {
 /** The limiter's calls that touch the database. */
 const CALLS = new Set<PropertyKey>(['consume', 'penalty', 'reward', 'get', 'set', 'block', 'delete']);
 
-/** Runs the calls of every counter on one connection strictly one after another. */
+/** The limiter with each of its database calls run through `around`. */
+function aroundCalls<T extends RateLimiterAbstract>(limiter: T, around: (call: () => Promise<unknown>) => Promise<unknown>): T {
+  return new Proxy(limiter, {
+    get: (target, name, receiver) => {
+      const value: unknown = Reflect.get(target, name, receiver);
+      if (typeof value !== 'function' || !CALLS.has(name)) return value;
+      return (...args: unknown[]) => around(() => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args));
+    },
+  });
+}
+
+/**
+ * MySQL/MariaDB: a call the server chose as a deadlock's victim (its upsert meeting another
+ * process's delete on neighbouring keys) was rolled back whole, so it runs again, a few times.
+ */
+async function againOnLockConflict(call: () => Promise<unknown>): Promise<unknown> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await call();
+    } catch (outcome) {
+      if (attempt >= 4 || !isLockConflict(outcome)) throw outcome;
+      await new Promise((resolve) => setTimeout(resolve, 10 * 2 ** attempt * (0.5 + Math.random())));
+    }
+  }
+}
+
+/** Runs calls strictly one after another. */
 class TakingTurns {
   private tail: Promise<unknown> = Promise.resolve();
 
-  private run<T>(work: () => Promise<T>): Promise<T> {
+  run<T>(work: () => Promise<T>): Promise<T> {
     const turn = this.tail.then(work);
     this.tail = turn.catch(() => undefined);
     return turn;
-  }
-
-  /** The limiter with its database calls queued; `recover` runs (still in the turn) after a failure. */
-  wrap<T extends RateLimiterAbstract>(limiter: T, recover: () => Promise<void>): T {
-    return new Proxy(limiter, {
-      get: (target, name, receiver) => {
-        const value: unknown = Reflect.get(target, name, receiver);
-        if (typeof value !== 'function' || !CALLS.has(name)) return value;
-        return (...args: unknown[]) => this.run(async () => {
-          try {
-            return await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
-          } catch (outcome) {
-            // A refusal (points used up) is an answer, not a failure: the statement succeeded.
-            if (outcome instanceof Error) await recover();
-            throw outcome;
-          }
-        });
-      },
-    });
   }
 }

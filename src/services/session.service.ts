@@ -61,8 +61,10 @@ export class SessionService {
     const { sequelize, staffSessions, audit } = this.deps;
     const now = this.clock();
     const staffSessionId = await withWriteTransaction(sequelize, async (transaction) => {
-      const id = await staffSessions.open(user.id, session.clientIp, session.userAgent, transaction);
+      // The member's row first: its write lock, taken before the rows that refer to it (and so
+      // share-lock it), leaves no lock to upgrade while another sign-in waits for the same row.
       await User.update({ lastSignInAt: now }, { where: { id: user.id }, transaction, silent: true });
+      const id = await staffSessions.open(user.id, session.clientIp, session.userAgent, transaction);
       await audit.record({ kind: 'auth.sign_in', objectType: 'user', objectId: user.id, summary: `${user.username} signed in (${how})` }, transaction, {
         actorId: user.id, actorName: user.username, ip: session.clientIp ?? null,
       });

@@ -19,7 +19,7 @@ import type { Viewer } from './identity.service.js';
 import { validate } from './validate.js';
 import { withWriteTransaction } from './write-transaction.js';
 import { TotpSecretBox } from './totp-secret-box.js';
-import { Op } from 'sequelize';
+import { Op, type WhereOptions } from 'sequelize';
 
 export const RECOVERY_CODE_COUNT = 10;
 
@@ -124,11 +124,7 @@ export class TotpService {
     if (!hashes.includes(hash)) return false;
     const remaining = hashes.filter((item) => item !== hash);
     // Spent once: the update only applies while the stored list still holds this code.
-    const [changed] = await User.update(
-      { recoveryCodes: remaining },
-      { where: { id: user.id, recoveryCodes: JSON.stringify(hashes) } },
-    );
-    return changed === 1 ? 'recovery' : false;
+    return (await this.updateIf({ recoveryCodes: remaining }, { id: user.id, recoveryCodes: JSON.stringify(hashes) })) ? 'recovery' : false;
   }
 
   /**
@@ -146,9 +142,16 @@ export class TotpService {
     } catch {
       return false;
     }
-    const [changed] = await User.update({ totpLastStep: step }, {
-      where: { id: user.id, [Op.or]: [{ totpLastStep: null }, { totpLastStep: { [Op.lt]: step } }] }, silent: true,
-    });
+    return this.updateIf({ totpLastStep: step }, { id: user.id, [Op.or]: [{ totpLastStep: null }, { totpLastStep: { [Op.lt]: step } }] });
+  }
+
+  /**
+   * Writes `values` while the row still matches `where`; whether it did. Of two sign-ins spending
+   * one code, the second can meet the first's session being opened on the same row (MariaDB may
+   * pick it as a deadlock's victim): run again, it finds the code spent and answers no.
+   */
+  private async updateIf(values: Partial<User>, where: WhereOptions<User>): Promise<boolean> {
+    const [changed] = await withWriteTransaction(this.sequelize, (transaction) => User.update(values, { where, transaction, silent: true }));
     return changed === 1;
   }
 }

@@ -9,17 +9,11 @@
  */
 import { Transaction } from 'sequelize';
 import type { Sequelize } from 'sequelize-typescript';
-
-const RETRYABLE = /SQLITE_BUSY|database is locked|ER_LOCK_DEADLOCK|ER_LOCK_WAIT_TIMEOUT|Deadlock found/i;
+import { isLockConflict } from '../shared/database-unavailable.js';
 const ATTEMPTS = 5;
 /** No new attempt after this long: a database that stays locked is an outage (503), not a wait. */
 const RETRY_BUDGET_MS = 2_000;
 const sqliteQueues = new WeakMap<Sequelize, Promise<unknown>>();
-
-function retryable(error: unknown): boolean {
-  const parent = (error as { parent?: { code?: string; message?: string } } | null)?.parent;
-  return RETRYABLE.test(`${parent?.code ?? ''} ${parent?.message ?? ''} ${(error as Error)?.message ?? ''}`);
-}
 
 async function withRetries<T>(sequelize: Sequelize, work: (transaction: Transaction) => Promise<T>): Promise<T> {
   const started = Date.now();
@@ -27,7 +21,7 @@ async function withRetries<T>(sequelize: Sequelize, work: (transaction: Transact
     try {
       return await sequelize.transaction({ type: Transaction.TYPES.IMMEDIATE }, work);
     } catch (error) {
-      if (attempt >= ATTEMPTS || !retryable(error) || Date.now() - started > RETRY_BUDGET_MS) throw error;
+      if (attempt >= ATTEMPTS || !isLockConflict(error) || Date.now() - started > RETRY_BUDGET_MS) throw error;
       await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt * (0.5 + Math.random())));
     }
   }

@@ -95,10 +95,13 @@ describe('staff accounts: role in the session, own details and password, 2FA cod
     const next = await generate({ secret, epoch: now() + 30 });
     await login(next).expect(200);
     expect((await login(next).expect(401)).body.errors).to.have.key('code');
-    // Two requests with one new code at once: one signs in.
-    await User.update({ totpLastStep: null }, { where: { username: 'tom.totp' } });
-    const both = await Promise.all([login(next), login(next)]);
-    expect(both.map((res) => res.status).sort()).to.deep.equal([200, 401]);
+    // Two requests with one new code at once: one signs in, the other is refused (on MariaDB the
+    // second's write met the first's session being opened, and 1 pair in 5 answered 500).
+    for (let round = 1; round <= 5; round++) {
+      await User.update({ totpLastStep: null }, { where: { username: 'tom.totp' } });
+      const both = await Promise.all([login(next), login(next)]);
+      expect(both.map((res) => res.status).sort(), `round ${round}`).to.deep.equal([200, 401]);
+    }
   });
 
   it('stores the TOTP secret encrypted, and encrypts a secret kept before encryption at start', async () => {

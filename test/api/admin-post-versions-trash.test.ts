@@ -2,8 +2,8 @@
  * Issue 20 over the APIs: post versions (a stale PUT/updatePost is refused with 409/CONFLICT and
  * the current post; a PUT without a version still saves), the trash (DELETE moves there, the
  * article answers 410, restore brings it back, delete for good), working copies (incomplete
- * values kept per staff member, a private preview, presence), in the test app and in a
- * production-mode server process.
+ * values kept per staff member, a private preview, presence), in the app as the server composes
+ * it. The same rules against a production start: test/processes/editor-production.test.ts.
  */
 import { expect } from 'chai';
 import request from 'supertest';
@@ -13,8 +13,6 @@ import { createTestApp, type TestApp } from '../helpers/app.js';
 import { resetDatabase } from '../helpers/database.js';
 import { ADMIN, adminAgent, createAdmin, postInput } from '../helpers/fixtures.js';
 import { gql } from '../helpers/graphql.js';
-import { ownDatabase, startProductionServer } from '../helpers/production-server.js';
-import { stopServerProcess, type ServerProcess } from '../outbox/server-process.js';
 
 describe('Post versions, trash and working copies (issue 20)', () => {
   let t: TestApp;
@@ -203,48 +201,6 @@ describe('Post versions, trash and working copies (issue 20)', () => {
       expect((await gql(other, EDITING, { postId: post.id })).body.data.editingPost).to.deep.equal([ADMIN.username]);
       await gql(admin, 'mutation($postId: Int!) { stoppedEditingPost(postId: $postId) }', { postId: post.id }).expect(200);
       expect((await gql(other, EDITING, { postId: post.id })).body.data.editingPost).to.deep.equal([]);
-    });
-  });
-
-  describe('in a production-mode server process', () => {
-    let server: ServerProcess | undefined;
-    let db: ReturnType<typeof ownDatabase>;
-    const STAFF = { username: 'prod.editor', password: 'a-production-test-password-91' };
-    before(async function () {
-      this.timeout(60_000);
-      db = ownDatabase('editor');
-      server = await startProductionServer('editor', { DATABASE_URL: db.url, SEED_DEMO_CONTENT: 'false', ADMIN_USERNAME: STAFF.username, ADMIN_PASSWORD: STAFF.password });
-    });
-    after(async () => {
-      if (server) await stopServerProcess(server);
-      db.drop();
-    });
-
-    it('refuses a stale PUT with 409, trashes to a 410 page, restores, and keeps a working copy', async () => {
-      const base = `http://127.0.0.1:${server!.port}`;
-      // Production sends the session cookie over HTTPS only: the requests say they came through a TLS proxy.
-      const headers = { 'Content-Type': 'application/json', 'X-Forwarded-Proto': 'https', Origin: 'http://localhost:3000' };
-      const login = await fetch(`${base}/api/admin/login`, { method: 'POST', headers, body: JSON.stringify(STAFF) });
-      expect(login.status).to.equal(200);
-      const authed = { ...headers, Cookie: login.headers.getSetCookie().find((line) => line.startsWith('mf.sid='))!.split(';')[0]! };
-      const created = await fetch(`${base}/api/admin/blog-posts`, { method: 'POST', headers: authed, body: JSON.stringify(postInput({ slug: 'prod-post', categories: ['Confidence'] })) });
-      expect(created.status).to.equal(201);
-      const { post } = await created.json() as { post: { id: number; version: number } };
-      const put = (body: Record<string, unknown>) => fetch(`${base}/api/admin/blog-posts/${post.id}`, { method: 'PUT', headers: authed, body: JSON.stringify(postInput({ slug: 'prod-post', categories: ['Confidence'], ...body })) });
-      expect((await put({ title: 'One', version: 1 })).status).to.equal(200);
-      const stale = await put({ title: 'Two', version: 1 });
-      expect(stale.status).to.equal(409);
-      expect(((await stale.json()) as { current: { title: string } }).current.title).to.equal('One');
-      expect((await put({ title: 'Three' })).status).to.equal(200);
-
-      expect((await fetch(`${base}/blog/prod-post`)).status).to.equal(200);
-      expect((await fetch(`${base}/api/admin/blog-posts/${post.id}`, { method: 'DELETE', headers: authed })).status).to.equal(200);
-      expect((await fetch(`${base}/blog/prod-post`)).status).to.equal(410);
-      expect((await fetch(`${base}/api/admin/blog-posts/${post.id}/restore`, { method: 'POST', headers: authed })).status).to.equal(200);
-      expect((await fetch(`${base}/blog/prod-post`)).status).to.equal(200);
-
-      const save = await fetch(`${base}/graphql`, { method: 'POST', headers: authed, body: JSON.stringify({ query: 'mutation($f: JSONObject!) { saveWorkingCopy(fields: $f) { savedAt } }', variables: { f: { title: 'Unfinished' } } }) });
-      expect(((await save.json()) as { data: { saveWorkingCopy: { savedAt: string } } }).data.saveWorkingCopy.savedAt).to.be.a('string');
     });
   });
 });

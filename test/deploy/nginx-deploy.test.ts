@@ -20,7 +20,7 @@ import { parseEnv } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect } from 'chai';
 import { projectRoot } from '../../src/config/project-root.js';
-import { call, killAll, startServerProcess, type ServerProcess } from '../outbox/server-process.js';
+import { call, killAll, startServerProcess, type ServerProcess } from '../helpers/server-process.js';
 import { waitFor } from '../outbox/support.js';
 
 const ADMIN = { username: 'deploy.admin', password: 'harbour-lantern-quiet-4821' };

@@ -8,7 +8,7 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectRoot } from '../../src/config/project-root.js';
-import { startServerProcess, type ServerProcess } from '../outbox/server-process.js';
+import { startServerProcess, type ServerProcess } from './server-process.js';
 import { testDatabaseUrl } from './database.js';
 
 export const PRODUCTION_ENV = {

@@ -142,12 +142,14 @@ describe('architecture: imports point down', () => {
 });
 
 describe('the test scripts', () => {
-  it('run every test folder (npm test: all of them; test:fast: all but the browser and nginx deploy tests)', async () => {
+  it('run every test folder (npm test: all of them; test:server, CI\'s MariaDB pass: all but the browser and nginx deploy tests; test:fast: the in-process ones)', async () => {
     const { default: pkg } = await import('../../package.json', { with: { type: 'json' } });
     const folders = readdirSync(join(root, 'test')).filter((name) => name !== 'helpers' && statSync(join(root, 'test', name)).isDirectory());
     const named = (script: string) => folders.filter((folder) => script.includes(`test/${folder}/`) || new RegExp(`test/\\{[^}]*\\b${folder}\\b`).test(script));
     expect(named(pkg.scripts.test)).to.deep.equal(folders);
     // The deploy test always runs on SQLite with nginx in front: CI's MariaDB pass would only repeat it.
-    expect(named(pkg.scripts['test:fast'])).to.deep.equal(folders.filter((folder) => folder !== 'e2e' && folder !== 'deploy'));
+    expect(named(pkg.scripts['test:server'])).to.deep.equal(folders.filter((folder) => folder !== 'e2e' && folder !== 'deploy'));
+    // The developer's loop leaves out what starts processes of its own (production starts, scripts).
+    expect(named(pkg.scripts['test:fast'])).to.deep.equal(folders.filter((folder) => !['e2e', 'deploy', 'processes'].includes(folder)));
   });
 });

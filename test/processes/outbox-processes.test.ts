@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { ensurePagesBuild } from '../../scripts/ensure-pages-build.mjs';
 import { FakeKlaviyo } from '../helpers/fake-klaviyo.js';
-import { formBody, FORM_PATHS, TEST_API_KEY, waitFor, type FormKind } from './support.js';
-import { call, killAll, sharedDatabase, startServerProcess, stopServerProcess, type ServerProcess } from './server-process.js';
+import { formBody, FORM_PATHS, TEST_API_KEY, waitFor, type FormKind } from '../outbox/support.js';
+import { call, killAll, sharedDatabase, startServerProcess, stopServerProcess, type ServerProcess } from '../helpers/server-process.js';
 
 const KINDS = Object.keys(FORM_PATHS) as FormKind[];
 

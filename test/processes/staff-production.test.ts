@@ -8,7 +8,7 @@
  */
 import { expect } from 'chai';
 import { generate } from 'otplib';
-import { killAll, type ServerProcess } from '../outbox/server-process.js';
+import { killAll, type ServerProcess } from '../helpers/server-process.js';
 import { ownDatabase, startProductionServer } from '../helpers/production-server.js';
 import { linkToken, startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox.js';
 

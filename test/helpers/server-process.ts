@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rmSync } from 'node:fs';
 import { projectRoot } from '../../src/config/project-root.js';
-import { testDatabaseUrl } from '../helpers/database.js';
-import { listeningPort } from '../helpers/server-port.js';
-import { waitFor } from './support.js';
-import { compiled } from '../helpers/compiled.js';
+import { testDatabaseUrl } from './database.js';
+import { listeningPort } from './server-port.js';
+import { waitFor } from './wait.js';
+import { compiled } from './compiled.js';
 
 export interface ServerProcess {
   name: string;

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import { ownDatabase, startProductionServer } from '../helpers/production-server.js';
-import { stopServerProcess, type ServerProcess } from '../outbox/server-process.js';
+import { stopServerProcess, type ServerProcess } from '../helpers/server-process.js';
 import { EXIF_TEXT, hugeDeclaredPng, photo, SVG_WITH_SCRIPT, TEXT_AS_JPEG, truncated } from '../helpers/media-files.js';
 
 const STAFF = { username: 'media.editor', password: 'a-media-library-password-58' };

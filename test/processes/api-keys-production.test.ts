@@ -8,7 +8,7 @@
  */
 import { expect } from 'chai';
 import { ownDatabase, PRODUCTION_ENV, startProductionServer } from '../helpers/production-server.js';
-import { stopServerProcess, type ServerProcess } from '../outbox/server-process.js';
+import { stopServerProcess, type ServerProcess } from '../helpers/server-process.js';
 
 const STAFF = { username: 'api.owner', password: 'a-production-api-owner-password-58' };
 const SITE = PRODUCTION_ENV.PUBLIC_URL;

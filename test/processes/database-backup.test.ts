@@ -19,7 +19,7 @@ import { createTestApp, type TestApp } from '../helpers/app.js';
 import { compiled } from '../helpers/compiled.js';
 import { resetDatabase, testDatabaseUrl } from '../helpers/database.js';
 import { ownDatabase } from '../helpers/production-server.js';
-import { call, startServerProcess, stopServerProcess } from '../outbox/server-process.js';
+import { call, startServerProcess, stopServerProcess } from '../helpers/server-process.js';
 
 /** Rows read on a connection of the test's own (not the models' Sequelize). */
 async function readRows(url: string, sql: string): Promise<Array<Record<string, string>>> {

@@ -13,7 +13,7 @@ import { request as httpRequest } from 'node:http';
 import { expect } from 'chai';
 import { Sequelize } from 'sequelize';
 import { projectRoot } from '../../src/config/project-root.js';
-import { call, killAll } from '../outbox/server-process.js';
+import { call, killAll } from '../helpers/server-process.js';
 import { ownDatabase, PRODUCTION_ENV, startProductionServer } from '../helpers/production-server.js';
 import { someoneListensOn } from '../helpers/server-port.js';
 import { compiled } from '../helpers/compiled.js';

@@ -9,7 +9,7 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { createTestApp } from '../helpers/app.js';
 import { ownDatabase, startProductionServer } from '../helpers/production-server.js';
-import { stopServerProcess, type ServerProcess } from '../outbox/server-process.js';
+import { stopServerProcess, type ServerProcess } from '../helpers/server-process.js';
 import { waitFor } from '../http-cache/support.js';
 
 const TOKEN = 'metrics-token-for-the-test-0123456789';

@@ -14,7 +14,7 @@ import { Sequelize } from 'sequelize';
 import { ensurePagesBuild } from '../../scripts/ensure-pages-build.mjs';
 import { projectRoot } from '../../src/config/project-root.js';
 import { testDatabaseUrl } from '../helpers/database.js';
-import { killAll, startServerProcess, type ServerProcess } from '../outbox/server-process.js';
+import { killAll, startServerProcess, type ServerProcess } from '../helpers/server-process.js';
 
 const SYNC_MS = 500;
 const ADMIN = { username: 'cache.admin', password: 'a-long-cache-password-42' };

@@ -8,7 +8,7 @@
 import { expect } from 'chai';
 import { postInput } from '../helpers/fixtures.js';
 import { ownDatabase, PRODUCTION_ENV, startProductionServer } from '../helpers/production-server.js';
-import { stopServerProcess, type ServerProcess } from '../outbox/server-process.js';
+import { stopServerProcess, type ServerProcess } from '../helpers/server-process.js';
 
 const STAFF = { username: 'editor.owner', password: 'a-production-editor-password-73' };
 const SITE = PRODUCTION_ENV.PUBLIC_URL;

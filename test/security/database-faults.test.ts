@@ -10,7 +10,7 @@ import { expect } from 'chai';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { resetDatabase, testConfig, testDatabaseUrl } from '../helpers/database.js';
-import { lockWrites, timed } from '../helpers/database-faults.js';
+import { lockWrites } from '../helpers/database-faults.js';
 
 describe('database faults fail fast and say so', function () {
   this.timeout(120_000);
@@ -60,13 +60,13 @@ describe('database faults fail fast and say so', function () {
       const { app } = await createTestApp({ configure: () => testConfig({ DB_QUERY_TIMEOUT_MS: '800' }) });
       const release = await lockWrites(testDatabaseUrl());
       try {
-        const [ready, ms] = await timed(request(app).get('/health/ready'));
+        // Answered, not hung: a probe still waiting after 30 s fails here (the balancer gives up sooner).
+        const ready = await request(app).get('/health/ready').timeout({ response: 30_000 });
         expect(ready.status).to.equal(503);
         expect(ready.headers['retry-after']).to.equal('30');
         expect(ready.body).to.deep.include({ status: 'unavailable', database: 'read-only or locked' });
         expect(ready.body.checks.read.ok).to.equal(true);
         expect(ready.body.checks.write.ok).to.equal(false);
-        expect(ms).to.be.below(30_000); // answered, not hung: the figure is in the report
         await request(app).get('/health').expect(200);
       } finally {
         await release();

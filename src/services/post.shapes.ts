@@ -6,31 +6,10 @@
  */
 import type { CategoryShape } from './category-catalogue.js';
 import type { PostImage } from './post-images.js';
-import { PUBLIC_POST_FIELDS, SPEC_POST_FIELDS, type PostShape, type PublicPostField } from '../shared/post-shape.js';
+import { PUBLIC_POST_FIELDS, SPEC_POST_FIELDS, type PostShape, type PublicPostField, type StoredPostRow } from '../shared/post-shape.js';
 
-/** The columns a shape is made from: a model instance or a row of the list's own SQL. */
-export interface PostRow {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  content?: string;
-  imageUrl: string | null;
-  /** The featured image from the media library (issue 21). */
-  imageId?: number | null;
-  publishDate: Date | string;
-  author: string;
-  status: string;
-  createdAt?: Date | string;
-  updatedAt: Date | string;
-  /** Raised by every save (issue 20); admin shapes only. */
-  version?: number;
-  /** The SEO fields (issue 20, item 7): the admin's shape and the article page read them. */
-  metaTitle?: string | null;
-  metaDescription?: string | null;
-  /** The share cards' image (issue 20, item 7): the admin's shape and the article page read it. */
-  shareImageId?: number | null;
-}
+/** The columns a shape is made from (declared by src/shared/post-shape.ts). */
+export type PostRow = StoredPostRow;
 
 /** The public post (docs/product.md §3's fields, those asked for by name, the article's SEO texts): declared in src/shared/post-shape.ts. */
 export type PublicPost = PostShape<'public' | 'article', CategoryShape, PostImage | null>;
@@ -67,11 +46,12 @@ export function toPublicPost(post: PostRow, categories: readonly CategoryShape[]
     status: post.status,
     updatedAt: new Date(post.updatedAt).toISOString(),
     categoryDetails: [...categories],
+    // The article's head reads these; the REST lists answer them only when asked (`fields`).
+    metaTitle: post.metaTitle ?? '',
+    metaDescription: post.metaDescription ?? '',
+    shareImageId: post.shareImageId ?? null,
   };
   if (post.content !== undefined) shape.content = post.content;
-  if (post.metaTitle !== undefined) shape.metaTitle = post.metaTitle ?? '';
-  if (post.metaDescription !== undefined) shape.metaDescription = post.metaDescription ?? '';
-  if (post.shareImageId !== undefined) shape.shareImageId = post.shareImageId ?? null;
   return shape;
 }
 

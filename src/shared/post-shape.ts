@@ -187,6 +187,23 @@ export type PostShape<S extends PostSurface, Category = never, Image = never> =
   & { [K in PostFieldsOn<S> as OptionalOn<K, S> extends true ? never : K]: ValueOf<K, Category, Image> }
   & { [K in PostFieldsOn<S> as OptionalOn<K, S> extends true ? K : never]?: ValueOf<K, Category, Image> };
 
+/** The columns only some reads take: the article body and the admin's bookkeeping. */
+type RowOnlyWhenRead = 'content' | 'createdAt' | 'version';
+/** What a list item reads of a stored post: every column but those. */
+export type PostSummaryColumn = Exclude<PostFieldsOn<'stored'>, RowOnlyWhenRead>;
+export const SUMMARY_POST_COLUMNS = postFieldsOn('stored').filter((name): name is PostSummaryColumn => !['content', 'createdAt', 'version'].includes(name));
+
+/** A stored column's value as the driver gives it: a date as a Date (Sequelize) or text (raw SQL). */
+type ColumnValue<K extends PostFieldName> =
+  | (Fields[K]['kind'] extends 'date' ? Date | string : PostKindTypes<never, never>[Fields[K]['kind']])
+  | (Fields[K] extends { nullable: true } ? null : never)
+  | (Fields[K] extends { nullInColumn: true } ? null : never);
+
+/** The columns a post shape is made from: a model instance or a row of a list's own SQL. */
+export type StoredPostRow =
+  & { [K in PostSummaryColumn]: ColumnValue<K> }
+  & { [K in RowOnlyWhenRead]?: ColumnValue<K> };
+
 /** The public REST post's default fields: docs/product.md §3, in its order. */
 export const SPEC_POST_FIELDS = postFieldsOn('spec');
 /** Every field a public REST post can be asked for by name (`fields`). */

@@ -65,11 +65,12 @@ describe('a post’s shape (src/shared/post-shape.ts)', () => {
   it('answers REST posts with the declared fields (toPublicPost, toAdminPost)', () => {
     const row = {
       id: 1, slug: 's', title: 't', excerpt: 'e', content: '<p>c</p>', imageUrl: null, imageId: null, publishDate: new Date(0), author: 'a',
-      status: 'published', createdAt: new Date(0), updatedAt: new Date(0), version: 1,
+      status: 'published', createdAt: new Date(0), updatedAt: new Date(0), version: 1, metaTitle: null, metaDescription: null, shareImageId: null,
     };
     const category = { id: 1, name: 'Running', slug: 'running', group: 'sport', description: null };
     const required = (surface: PostSurface) => postFieldsOn(surface).filter((name) => !(postField(name).optionalOn ?? []).includes(surface));
-    expect(sorted(Object.keys(toPublicPost({ ...row, content: undefined }, [category])))).to.deep.equal(sorted(required('public')));
+    // With the article head's fields, which every row carries (the REST lists pick by `fields`).
+    expect(sorted(Object.keys(toPublicPost({ ...row, content: undefined }, [category])))).to.deep.equal(sorted([...required('public'), 'metaTitle', 'metaDescription', 'shareImageId']));
     expect(sorted(Object.keys(toAdminPost(row, [category])))).to.deep.equal(sorted(required('admin')));
     expect(toAdminPost(row, [category])).to.include({ categoryLabel: 'Running' }).and.deep.include({ categories: ['Running'], categoryDetails: [category] });
   });

@@ -13,6 +13,7 @@
  */
 import { Op, type WhereOptions } from 'sequelize';
 import { PINNED_SLUGS } from '../../shared/constants.js';
+import { SUMMARY_POST_COLUMNS } from '../../shared/post-shape.js';
 import type { Dialect } from '../../db/connection.js';
 import { Sql, sql } from '../sql.js';
 import { escapeLike, type SearchTerms } from '../text-search.js';
@@ -58,9 +59,8 @@ export interface ListShape {
   firstCategoryOrder?: 'asc' | 'desc';
 }
 
-/** The columns of a list item; the category ids come in their position order. */
-// With the SEO fields and the share image (issue 20, item 7): the article's head and the APIs' Post.seo read them.
-export const SUMMARY_COLUMNS = ['id', 'slug', 'title', 'excerpt', 'imageUrl', 'imageId', 'publishDate', 'author', 'status', 'updatedAt', 'metaTitle', 'metaDescription', 'shareImageId'];
+/** The columns of a list item (src/shared/post-shape.ts); the category ids come in their position order. */
+export const SUMMARY_COLUMNS: readonly string[] = SUMMARY_POST_COLUMNS;
 
 /** A post's linked category ids as "3,7", in position order (SQLite 3.44+ and MySQL alike). */
 export function categoryIdsColumn(alias: string): string {

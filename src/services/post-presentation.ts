@@ -5,12 +5,14 @@
  * with the site's own image paths made absolute, the plain-text excerpt, the reading time, and
  * the SEO values of the article page's head.
  */
+import DataLoader from 'dataloader';
 import { articleUrl } from '../shared/blog-url.js';
 import { absoluteUrl, articleSeoDescription, articleSeoTitle, DEFAULT_SHARE_IMAGE } from '../shared/article-seo.js';
 import { renderArticleHtml } from './article-html.js';
 import { withHeadingAnchors } from './article-reading.js';
 import { responsiveBodyImages } from './article-images.js';
 import type { MediaLibrary } from './media/media.service.js';
+import type { MediaShape } from './media/media.shapes.js';
 import { mediaImage, type ImagedPost, type PostImage, type PostImages } from './post-images.js';
 import { htmlToText, readingMinutes } from './plain-text.js';
 
@@ -51,13 +53,24 @@ function absoluteImageSources(html: string, base: string): string {
 }
 
 export class PostPresentation {
+  /**
+   * The share images asked for at once (a list's posts each resolving `seo`) in one read of the
+   * library; nothing is kept between ticks, so an edited or deleted item is read afresh.
+   */
+  private readonly shareImages?: DataLoader<number, MediaShape | undefined>;
+
   /** `siteUrl`: the site's public URL (PUBLIC_URL). */
   constructor(
     private readonly siteUrl: string,
     private readonly images: PostImages,
     /** The media library: its images inside bodies become the article page's <picture>s. */
     private readonly media?: MediaLibrary,
-  ) {}
+  ) {
+    this.shareImages = media && new DataLoader(async (ids) => {
+      const found = await media.byIds(ids);
+      return ids.map((id) => found.get(id));
+    }, { cache: false });
+  }
 
   /** The featured image (library item or illustration) with absolute URLs, for clients on other sites. */
   image(post: PresentedPost): PostImage | null {
@@ -99,7 +112,7 @@ export class PostPresentation {
   /** The values the article page puts in its head: title, meta description, canonical link, og:image. */
   async seo(post: PresentedPost): Promise<PostSeo> {
     // The post's own share image when it has one (read only then), else the featured image.
-    const shared = post.shareImageId && this.media ? (await this.media.byIds([post.shareImageId])).get(post.shareImageId) : undefined;
+    const shared = post.shareImageId ? await this.shareImages?.load(post.shareImageId) : undefined;
     return {
       title: articleSeoTitle(post),
       description: articleSeoDescription(post),

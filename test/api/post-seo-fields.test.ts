@@ -16,6 +16,7 @@ import { resetDatabase } from '../helpers/database.js';
 import { adminAgent, postInput } from '../helpers/fixtures.js';
 import { gql } from '../helpers/graphql.js';
 import { photo } from '../helpers/media-files.js';
+import { statementsOf } from '../helpers/sql-statements.js';
 
 describe('post SEO fields', function () {
   this.timeout(120_000); // the first start may build the pages
@@ -162,6 +163,23 @@ describe('post SEO fields', function () {
       const viaGraphql = await gql(admin, 'mutation($id: Int!, $input: PostInput!) { updatePost(id: $id, input: $input) { id } }',
         { id: created.body.data.createPost.id, input: { ...input, shareImageId: 987654 } }).expect(200);
       expect(viaGraphql.body.errors[0].extensions.errors).to.deep.equal({ shareImageId: 'No image in the media library has this id' });
+    });
+
+    it('a list asking for every post’s seo reads the library once for all their share images, each post getting its own', async () => {
+      const finish = await upload('finish-line.jpg', 'Runners crossing the finish line', 600, 315);
+      const shares = { 'share-list-a': finish, 'share-list-b': featured, 'share-list-c': finish };
+      for (const [slug, image] of Object.entries(shares)) {
+        await admin.post('/api/admin/blog-posts').send({ ...postInput({ slug, title: `Share list ${slug.slice(-1)}`, imageUrl: '' }), shareImageId: image.id }).expect(201);
+      }
+      const query = 'query($search: String!) { posts(search: $search, pageSize: 10) { items { slug seo { image } } } }';
+      let answer: { body: { data: { posts: { items: Array<{ slug: string; seo: { image: string } }> } } } } | undefined;
+      const statements = await statementsOf(t.sequelize, async () => {
+        answer = await gql(request(t.app), query, { search: 'Share list' }).expect(200);
+      });
+      const items = answer!.body.data.posts.items;
+      expect(items.map((item) => item.slug).sort()).to.deep.equal(Object.keys(shares));
+      for (const item of items) expect(item.seo.image, item.slug).to.satisfy((url: string) => url.endsWith(shares[item.slug as keyof typeof shares].url));
+      expect(statements.filter((statement) => /\bFROM [`"]?media[`"]?/i.test(statement)), statements.join('\n')).to.have.length(1);
     });
   });
 });

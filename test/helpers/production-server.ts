@@ -42,3 +42,19 @@ export function ownDatabase(purpose: string): { url: string; isMysql: boolean; d
 export function startProductionServer(name: string, env: Record<string, string>): Promise<ServerProcess> {
   return startServerProcess(name, { ...PRODUCTION_ENV, ...env });
 }
+
+/** What a staff browser's requests say behind the site's TLS proxy (production sends the session cookie over HTTPS only). */
+const STAFF_BROWSER = { origin: PRODUCTION_ENV.PUBLIC_URL, 'x-forwarded-proto': 'https' };
+
+/**
+ * Signs a staff member in to a production server through the login route: the headers their
+ * later requests send (the session cookie, the site's origin, the proxy's https), without a
+ * content type, which each request adds for its body.
+ */
+export async function productionStaffSession(port: number, staff: { username: string; password: string }): Promise<Record<string, string>> {
+  const login = await fetch(`http://127.0.0.1:${port}/api/admin/login`, { method: 'POST', headers: { ...STAFF_BROWSER, 'content-type': 'application/json' }, body: JSON.stringify(staff) });
+  if (login.status !== 200) throw new Error(`signing in as ${staff.username}: ${login.status} ${await login.text()}`);
+  const cookie = login.headers.getSetCookie().find((line) => line.startsWith('mf.sid='));
+  if (!cookie) throw new Error(`signing in as ${staff.username}: no session cookie`);
+  return { ...STAFF_BROWSER, cookie: cookie.split(';')[0]! };
+}

@@ -7,7 +7,7 @@
  * limit and are charged to the cost budget; a preview link shows a draft and is never kept.
  */
 import { expect } from 'chai';
-import { ownDatabase, PRODUCTION_ENV, startProductionServer } from '../helpers/production-server.js';
+import { ownDatabase, productionStaffSession, PRODUCTION_ENV, startProductionServer } from '../helpers/production-server.js';
 import { stopServerProcess, type ServerProcess } from '../helpers/server-process.js';
 
 const STAFF = { username: 'api.owner', password: 'a-production-api-owner-password-58' };
@@ -19,21 +19,19 @@ describe('API keys in production', function () {
   let server: ServerProcess;
   let db: ReturnType<typeof ownDatabase>;
   let base: string;
-  let cookie: string;
+  let session: Record<string, string>;
 
   const graphql = async (headers: Record<string, string>, query: string, variables: Record<string, unknown>) => {
     const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) });
     return { status: res.status, body: await res.json() as { data?: any; errors?: Array<{ message: string; extensions: { code: string } }> } };
   };
-  const staff = () => ({ cookie, origin: SITE, 'x-forwarded-proto': 'https' });
+  const staff = () => session;
 
   before(async () => {
     db = ownDatabase('apikeys');
     server = await startProductionServer('api-keys', { DATABASE_URL: db.url, TRUST_PROXY: '1', SEED_DEMO_CONTENT: 'true', ADMIN_USERNAME: STAFF.username, ADMIN_PASSWORD: STAFF.password });
     base = `http://127.0.0.1:${server.port}`;
-    const login = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: SITE, 'x-forwarded-proto': 'https' }, body: JSON.stringify(STAFF) });
-    expect(login.status).to.equal(200);
-    cookie = login.headers.getSetCookie().find((line) => line.startsWith('mf.sid='))!.split(';')[0]!;
+    session = await productionStaffSession(server.port, STAFF);
   });
   after(async () => {
     await stopServerProcess(server);

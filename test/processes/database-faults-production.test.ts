@@ -9,7 +9,7 @@ import { installQueryDeadline, setQueryDeadline } from '../../src/db/query-deadl
 import { testDatabaseUrl } from '../helpers/database.js';
 import { lockWrites, timed } from '../helpers/database-faults.js';
 import { ADMIN, postInput } from '../helpers/fixtures.js';
-import { ownDatabase, startProductionServer } from '../helpers/production-server.js';
+import { ownDatabase, productionStaffSession, startProductionServer } from '../helpers/production-server.js';
 import { killAll, type ServerProcess } from '../helpers/server-process.js';
 import { TcpProxy } from '../helpers/tcp-proxy.js';
 
@@ -30,12 +30,9 @@ describe('database faults in the production server fail fast and say so', functi
     });
 
     async function adminPost(port: number): Promise<string> {
-      // Production sends the session cookie over HTTPS only: say the request came through a TLS proxy.
-      const login = await fetch(`http://127.0.0.1:${port}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-Proto': 'https' }, body: JSON.stringify(ADMIN) });
-      expect(login.status).to.equal(200);
-      const cookie = login.headers.getSetCookie().find((line) => line.startsWith('mf.sid='))!.split(';')[0]!;
+      const staff = await productionStaffSession(port, ADMIN);
       const post = postInput({ slug: 'outage-article', title: 'Outage article' });
-      const created = await fetch(`http://127.0.0.1:${port}/api/admin/blog-posts`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-Proto': 'https', Cookie: cookie }, body: JSON.stringify(post) });
+      const created = await fetch(`http://127.0.0.1:${port}/api/admin/blog-posts`, { method: 'POST', headers: { ...staff, 'content-type': 'application/json' }, body: JSON.stringify(post) });
       expect(created.status).to.equal(201);
       return post.slug as string;
     }

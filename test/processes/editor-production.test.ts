@@ -7,20 +7,19 @@
  */
 import { expect } from 'chai';
 import { postInput } from '../helpers/fixtures.js';
-import { ownDatabase, PRODUCTION_ENV, startProductionServer } from '../helpers/production-server.js';
+import { ownDatabase, productionStaffSession, startProductionServer } from '../helpers/production-server.js';
 import { stopServerProcess, type ServerProcess } from '../helpers/server-process.js';
 
 const STAFF = { username: 'editor.owner', password: 'a-production-editor-password-73' };
-const SITE = PRODUCTION_ENV.PUBLIC_URL;
 
 describe('the editor’s safety rules in production (issue 20)', function () {
   this.timeout(120_000);
   let server: ServerProcess;
   let db: ReturnType<typeof ownDatabase>;
   let base: string;
-  let cookie: string;
+  let session: Record<string, string>;
 
-  const staff = () => ({ cookie, origin: SITE, 'x-forwarded-proto': 'https', 'content-type': 'application/json' });
+  const staff = () => ({ ...session, 'content-type': 'application/json' });
   const send = async (method: string, path: string, body?: unknown) => {
     const res = await fetch(`${base}${path}`, { method, headers: staff(), body: body === undefined ? undefined : JSON.stringify(body) });
     return { status: res.status, body: await res.json() as any };
@@ -35,9 +34,7 @@ describe('the editor’s safety rules in production (issue 20)', function () {
     db = ownDatabase('editor');
     server = await startProductionServer('editor', { DATABASE_URL: db.url, TRUST_PROXY: '1', ADMIN_USERNAME: STAFF.username, ADMIN_PASSWORD: STAFF.password });
     base = `http://127.0.0.1:${server.port}`;
-    const login = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: SITE, 'x-forwarded-proto': 'https' }, body: JSON.stringify(STAFF) });
-    expect(login.status).to.equal(200);
-    cookie = login.headers.getSetCookie().find((line) => line.startsWith('mf.sid='))!.split(';')[0]!;
+    session = await productionStaffSession(server.port, STAFF);
   });
   after(async () => {
     await stopServerProcess(server);

@@ -11,12 +11,11 @@ import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
-import { ownDatabase, startProductionServer } from '../helpers/production-server.js';
+import { ownDatabase, productionStaffSession, startProductionServer } from '../helpers/production-server.js';
 import { stopServerProcess, type ServerProcess } from '../helpers/server-process.js';
 import { EXIF_TEXT, hugeDeclaredPng, photo, SVG_WITH_SCRIPT, TEXT_AS_JPEG, truncated } from '../helpers/media-files.js';
 
 const STAFF = { username: 'media.editor', password: 'a-media-library-password-58' };
-const ORIGIN = 'http://localhost:3000';
 const mediaDir = join(tmpdir(), `mf-media-production-${process.pid}`);
 
 interface Answer {
@@ -66,7 +65,6 @@ describe('media library on a production start', function () {
   this.timeout(240_000);
   let server: ServerProcess;
   let db: ReturnType<typeof ownDatabase>;
-  let cookie: string;
   let staff: Record<string, string>;
   let media: { id: number; url: string; variants: Array<{ url: string; width: number; format: string }> };
 
@@ -78,12 +76,7 @@ describe('media library on a production start', function () {
   before(async () => {
     db = ownDatabase('media');
     server = await startProductionServer('media', { DATABASE_URL: db.url, TRUST_PROXY: '1', ADMIN_USERNAME: STAFF.username, ADMIN_PASSWORD: STAFF.password, MEDIA_DIR: mediaDir });
-    const login = await call(server.port, 'POST', '/api/admin/login', {
-      headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-forwarded-proto': 'https' }, body: Buffer.from(JSON.stringify(STAFF)),
-    });
-    expect(login.status).to.equal(200);
-    cookie = String((login.headers['set-cookie'] as string[]).find((line) => line.startsWith('mf.sid='))).split(';')[0]!;
-    staff = { cookie, origin: ORIGIN, 'x-forwarded-proto': 'https' };
+    staff = await productionStaffSession(server.port, STAFF);
   });
   after(async () => {
     if (server) await stopServerProcess(server);

@@ -59,6 +59,9 @@ function renderOptions(siteOrigin: string): sanitizeHtml.IOptions {
         // Its words are added after the pass (videoLinkTexts): a transform's text is lost beside a textFilter.
         return { tagName: 'a', attribs: { href: video.watchUrl, class: VIDEO_LINK_CLASS, target: '_blank', rel: 'noopener noreferrer' } };
       },
+      // One of the site's own images typed into a post gets its fingerprinted name, as the
+      // pages' own images do (cached for a year; a changed file is a new URL).
+      img: (tagName, attribs) => (attribs.src ? { tagName, attribs: { ...attribs, src: siteImage(attribs.src) } } : { tagName, attribs }),
       a: (tagName, attribs) => {
         // Links to other sites open a new tab without an opener; links within the site open in
         // place, also when the editor set a target of their own.

@@ -70,6 +70,12 @@ describe('unit: article HTML for readers (docs/product.md §9)', () => {
     expect(html).to.equal(`<p>Hot ${flame} and smart ${brain} and ${flame}${flame}</p>`);
   });
 
+  it('gives the site\'s own images typed into a post their fingerprinted names; other images stay as written', () => {
+    const html = renderArticleHtml('<p><img src="/images/hero.svg" alt="The road" /><img src="/images/unknown.svg" alt="" /><img src="/images/hero.svg?v=2" alt="x" /></p>');
+    expect(siteImage('/images/hero.svg')).to.match(/^\/images\/hero\.[0-9a-f]{10}\.svg$/);
+    expect(html).to.equal(`<p><img src="${siteImage('/images/hero.svg')}" alt="The road" /><img src="/images/unknown.svg" alt="" /><img src="/images/hero.svg?v=2" alt="x" /></p>`);
+  });
+
   it('strips inline font, line-height, margin and padding styles and keeps the others', () => {
     const html = renderArticleHtml(
       '<p style="font-family: Georgia; font-size: 18px; font-weight: bold; line-height: 1.8; margin: 0 0 12px; margin-top: 4px; padding: 2px; color: #333; text-align: center">x</p>',

@@ -5,6 +5,7 @@
  * that are served, for clients on other sites.
  */
 import { expect } from 'chai';
+import { siteImage } from '../../src/shared/site-images.js';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
@@ -53,8 +54,8 @@ describe('Content API: library images inside article bodies', function () {
     expect(urls).to.have.length(image.variants.length);
     for (const url of urls) expect(url.startsWith(`${site}/media/`), url).to.equal(true);
     expect(urls.map((url) => url.slice(site.length)).sort()).to.deep.equal(image.variants.map((variant) => variant.url).sort());
-    // The site's own images stay <img>, with an absolute URL.
-    expect(html).to.include(`<img src="${site}/images/brain.svg" alt="brain" />`);
+    // The site's own images stay <img>, by their fingerprinted name, with an absolute URL.
+    expect(html).to.include(`<img src="${site}${siteImage('/images/brain.svg')}" alt="brain" />`);
   }
 
   it('GraphQL post.html has the article page’s <picture> with absolute URLs', async () => {

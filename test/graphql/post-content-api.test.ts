@@ -50,7 +50,7 @@ describe('GraphQL Post: what another front end needs to show an article as the s
     const { html } = await post('api-article');
     expect(html).to.equal(shown!.replace(/src="\//g, `src="${site}/`));
     // The section 9 transforms are there, and every image is on the site's origin.
-    expect(html).to.include(`<img src="${site}${siteImage('/images/brand-icon.svg')}"`).and.include(`src="${site}${siteImage('/images/flame.svg')}"`).and.include(`src="${site}/images/brain.svg"`);
+    expect(html).to.include(`<img src="${site}${siteImage('/images/brand-icon.svg')}"`).and.include(`src="${site}${siteImage('/images/flame.svg')}"`).and.include(`src="${site}${siteImage('/images/brain.svg')}"`);
     expect(html).to.include('href="https://example.com/x" target="_blank" rel="noopener noreferrer"').and.include('<a href="/blog/start-here">in</a>');
     expect(html).not.to.include('font-size');
     expect([...html.matchAll(/<img [^>]*src="([^"]+)"/g)].every(([, src]) => src!.startsWith(`${site}/`))).to.equal(true);

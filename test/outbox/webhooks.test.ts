@@ -119,6 +119,8 @@ describe('outbox: webhooks', function () {
     expect(verifySignature(hook.secret, request!.headers['x-webhook-signature'] as string, request!.body)).to.equal(true);
     expect(verifySignature('whsec_wrong', request!.headers['x-webhook-signature'] as string, request!.body)).to.equal(false);
     expect(verifySignature(hook.secret, request!.headers['x-webhook-signature'] as string, request!.body.replace('Hello', 'Hijacked'))).to.equal(false);
+    // A signature with anything after it is not the signature (hex decoding would stop before it).
+    expect(verifySignature(hook.secret, `${request!.headers['x-webhook-signature'] as string}zz`, request!.body)).to.equal(false);
 
     const payload = JSON.parse(request!.body);
     expect(payload.event).to.equal('post.published');

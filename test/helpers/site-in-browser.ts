@@ -10,8 +10,8 @@
  *
  * Beyond the one browser of the file:
  * - `browser: { perTest: true }` opens a fresh one before each test and closes it after;
- * - `browser: false` opens none; the tests take theirs from `site.browserInBlock(window)` (one for
- *   the describe block it is called in) or `site.newBrowser(window)` (one now, e.g. a second staff
+ * - `browser: false` opens none; the tests take theirs from `site.browserInBlock(options)` (one for
+ *   the describe block it is called in) or `site.newBrowser(options)` (one now, e.g. a second staff
  *   member's, `signedInAs` an account of `admins`);
  * every browser they open is closed by the fixture at the end of the file at the latest.
  * `test/e2e/dev-server.test.ts` alone does without it: it drives `npm run dev`, not this site.
@@ -37,6 +37,9 @@ export interface BesideService {
   start(): Promise<unknown>;
   stop(): Promise<unknown>;
 }
+
+/** A browser window, and who is logged in there. */
+export type NewBrowserOptions = BrowserWindow & { signedIn?: boolean; signedInAs?: Credentials };
 
 export interface SiteInBrowserOptions {
   /** resetDatabase's options (`{ categories: false }`: no categories). */
@@ -70,15 +73,15 @@ export interface SiteInBrowser {
   /** The browser's page. */
   page: Page;
   /**
-   * Another Chromium now, logged in through the form as `signedInAs` (an existing account) when
-   * given. The test may close it; the fixture closes it at the end of the file otherwise.
+   * Another Chromium now; `signedIn`: logged in through the form as a new admin, `signedInAs`: as
+   * that existing account. The test may close it; the fixture closes it at the end of the file otherwise.
    */
-  newBrowser(options?: BrowserWindow & { signedInAs?: Credentials }): Promise<Browser>;
+  newBrowser(options?: NewBrowserOptions): Promise<Browser>;
   /**
    * A Chromium for the describe block this is called in: opened in its before hook, closed in its
-   * after hook. Its `browser` and `page` are there once the block's tests run.
+   * after hook. Call it while the block is declared; its page is there once the block's tests run.
    */
-  browserInBlock(window?: BrowserWindow): { browser: Browser; page: Page };
+  browserInBlock(options?: NewBrowserOptions): Browser;
 }
 
 export function siteInBrowser(options: SiteInBrowserOptions = {}): SiteInBrowser {
@@ -108,7 +111,8 @@ export function siteInBrowser(options: SiteInBrowserOptions = {}): SiteInBrowser
     server: undefined as unknown as RunningServer,
     browser: undefined as unknown as Browser,
     page: undefined as unknown as Page,
-    async newBrowser({ signedInAs, ...size } = {}) {
+    async newBrowser({ signedIn: newAdmin, signedInAs, ...size } = {}) {
+      if (newAdmin) return track(await loggedInAdminBrowser(site.server, size));
       const browser = track(await launchBrowser(size));
       if (signedInAs) {
         await loginThroughForm(browser.page, site.server.baseUrl, signedInAs);
@@ -116,16 +120,24 @@ export function siteInBrowser(options: SiteInBrowserOptions = {}): SiteInBrowser
       }
       return browser;
     },
-    browserInBlock(size = {}) {
-      const holder = {} as { browser: Browser; page: Page };
+    browserInBlock(blockOptions = {}) {
+      let current: Browser | undefined;
       before(async () => {
-        holder.browser = await site.newBrowser(size);
-        holder.page = holder.browser.page;
+        current = await site.newBrowser(blockOptions);
       });
       after(async () => {
-        await holder.browser?.close();
+        await current?.close();
       });
-      return holder;
+      const opened = (): Browser => {
+        if (!current) throw new Error('browserInBlock: the block has not started');
+        return current;
+      };
+      return {
+        get context() { return opened().context; },
+        get page() { return opened().page; },
+        get errors() { return opened().errors; },
+        close: () => opened().close(),
+      };
     },
   };
 

@@ -76,7 +76,7 @@ describe('e2e admin: an editor that is safe for daily work (issue 20)', () => {
     await closeToasts(page);
   });
 
-  it('keeps a published post’s edits on the site.server, off the public page, and offers them back in another browser', async () => {
+  it('keeps a published post’s edits on the server, off the public page, and offers them back in another browser', async () => {
     const { page } = site.browser;
     const id = (await insertPost({ title: 'Live Post', slug: 'live-post', status: 'published', excerpt: 'The live excerpt.' })).id;
     await openEditor(page, id);

@@ -8,13 +8,15 @@
  * running site, and opens the browser. Its after hook closes every browser still open, the site,
  * then the `beside` services (last started, first stopped).
  *
- * Beyond the one browser of the file:
- * - `browser: { perTest: true }` opens a fresh one before each test and closes it after;
- * - `browser: false` opens none; the tests take theirs from `site.browserInBlock(options)` (one for
- *   the describe block it is called in) or `site.newBrowser(options)` (one now, e.g. a second staff
- *   member's, `signedInAs` an account of `admins`);
- * every browser they open is closed by the fixture at the end of the file at the latest.
- * `test/e2e/dev-server.test.ts` alone does without it: it drives `npm run dev`, not this site.
+ * The file's browser (`site.browser`, `site.page`) is opened once; `browser: { perTest: true }`
+ * opens a fresh one before each test and closes it after; `browser: false` opens none. Tests that
+ * need more take them from `site.newBrowser(options)` (one now: a second staff member's with
+ * `signedInAs` an account of `admins`, or a window of another size) or `site.browserInBlock(options)`
+ * (one for the describe block it is called in, e.g. a size per block). Every browser the fixture
+ * opened is closed at the end of the file at the latest.
+ *
+ * `test/e2e/dev-server.test.ts` alone does without it: it drives `npm run dev` in a process of its
+ * own, not the site composed here.
  */
 import type { Page } from 'playwright-core';
 import { closeToasts, loggedInAdminBrowser, loginThroughForm } from './admin-browser.js';

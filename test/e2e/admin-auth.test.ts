@@ -6,41 +6,29 @@
 import { expect } from 'chai';
 import { User } from '../../models/index.js';
 import { closeToasts, loginThroughForm, toastText } from '../helpers/admin-browser.js';
-import { launchBrowser, seriousA11yViolations, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
-import { resetDatabase } from '../helpers/database.js';
+import { seriousA11yViolations } from '../helpers/browser.js';
 import { ADMIN, createAdmin } from '../helpers/fixtures.js';
+import { siteInBrowser } from '../helpers/site-in-browser.js';
 
 const PROTECTED = ['/admin', '/admin?tab=blog', '/admin/categories', '/admin/blog/new', '/admin/blog/1/edit'];
 
 describe('e2e admin: login, the guard, the auth check and logout', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  before(async function () {
-    this.timeout(120_000); // the page build may need refreshing first
-    await resetDatabase();
-    server = await startServer();
-    await createAdmin(server.services);
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const site = siteInBrowser({ admins: [ADMIN] });
 
   it('sends a visitor without a session from every admin page to /admin/login, which stays reachable', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     for (const path of PROTECTED) {
-      await page.goto(server.baseUrl + path);
+      await page.goto(site.server.baseUrl + path);
       expect(new URL(page.url()).pathname, path).to.equal('/admin/login');
     }
-    await page.goto(server.baseUrl + '/admin/login');
+    await page.goto(site.server.baseUrl + '/admin/login');
     await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
     expect(await page.title()).to.match(/^Login \| Admin/);
     expect(await seriousA11yViolations(page)).to.deep.equal([]);
   });
 
   it('says what is missing next to the fields', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByText('Username is required').waitFor();
     await page.getByText('Password is required').waitFor();
@@ -51,7 +39,7 @@ describe('e2e admin: login, the guard, the auth check and logout', () => {
   });
 
   it('shows "Login failed" with the server\'s message for wrong credentials and stays', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await page.getByLabel('Username').fill(ADMIN.username);
     await page.getByLabel('Password').fill('not-the-right-password');
     await page.getByRole('button', { name: 'Log in' }).click();
@@ -62,7 +50,7 @@ describe('e2e admin: login, the guard, the auth check and logout', () => {
   });
 
   it('says the server could not be reached, not "Invalid credentials", when the login request fails on the way', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await page.getByLabel('Password').fill(ADMIN.password);
     await page.route('**/graphql', (route) => route.abort('internetdisconnected'));
     await page.getByRole('button', { name: 'Log in' }).click();
@@ -79,32 +67,32 @@ describe('e2e admin: login, the guard, the auth check and logout', () => {
     await closeToasts(page);
     await page.unroute('**/graphql');
     expect(new URL(page.url()).pathname).to.equal('/admin/login');
-    browser.errors.splice(0, browser.errors.length, ...browser.errors.filter((error) => !/Failed to load resource/.test(error)));
+    site.browser.errors.splice(0, site.browser.errors.length, ...site.browser.errors.filter((error) => !/Failed to load resource/.test(error)));
   });
 
   it('logs in: "Login successful", then the dashboard; the login page then sends the admin on to the dashboard', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await page.getByLabel('Password').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Log in' }).click();
     expect(await toastText(page, 'Login successful')).to.deep.equal({ title: 'Login successful', description: 'Welcome to the admin dashboard' });
-    await page.waitForURL(server.baseUrl + '/admin');
+    await page.waitForURL(site.server.baseUrl + '/admin');
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     expect(await page.getByText(`Signed in as ${ADMIN.username}`).isVisible()).to.equal(true);
     await closeToasts(page);
-    await page.goto(server.baseUrl + '/admin/login');
-    expect(page.url()).to.equal(server.baseUrl + '/admin');
+    await page.goto(site.server.baseUrl + '/admin/login');
+    expect(page.url()).to.equal(site.server.baseUrl + '/admin');
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
   });
 
   it('shows "Loading..." while the session query is on its way', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     let release!: () => void;
     const held = new Promise<void>((resolve) => { release = resolve; });
     await page.route('**/graphql', async (route) => {
       if (route.request().postData()?.includes('AdminSession')) await held;
       await route.continue();
     });
-    await page.goto(server.baseUrl + '/admin/categories');
+    await page.goto(site.server.baseUrl + '/admin/categories');
     await page.getByText('Loading...', { exact: true }).waitFor();
     release();
     await page.getByRole('heading', { name: 'Manage Categories' }).waitFor();
@@ -112,10 +100,10 @@ describe('e2e admin: login, the guard, the auth check and logout', () => {
   });
 
   it('says "Redirecting to login..." and goes there when the session query finds no admin', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     // The session ends between the page load (the server's guard let it through) and the
     // client-side check, which then says unauthenticated.
-    await loginThroughForm(page, server.baseUrl);
+    await loginThroughForm(page, site.server.baseUrl);
     await closeToasts(page);
     let answerSession!: () => void;
     const sessionHeld = new Promise<void>((resolve) => { answerSession = resolve; });
@@ -130,13 +118,13 @@ describe('e2e admin: login, the guard, the auth check and logout', () => {
       await route.continue();
     });
     try {
-      await page.goto(server.baseUrl + '/admin/categories');
+      await page.goto(site.server.baseUrl + '/admin/categories');
       await page.getByText('Loading...', { exact: true }).waitFor();
-      await server.sequelize.query('DELETE FROM sessions');
+      await site.server.sequelize.query('DELETE FROM sessions');
       answerSession();
       await page.getByText('Redirecting to login...', { exact: true }).waitFor();
       release();
-      await page.waitForURL(server.baseUrl + '/admin/login?next=%2Fadmin%2Fcategories');
+      await page.waitForURL(site.server.baseUrl + '/admin/login?next=%2Fadmin%2Fcategories');
     } finally {
       answerSession();
       release();
@@ -146,47 +134,47 @@ describe('e2e admin: login, the guard, the auth check and logout', () => {
   });
 
   it('sends a cookie whose account is gone straight to the login page: the server decides, not the page', async () => {
-    const { page } = browser;
-    await loginThroughForm(page, server.baseUrl);
+    const { page } = site.browser;
+    await loginThroughForm(page, site.server.baseUrl);
     await closeToasts(page);
     await User.destroy({ where: { username: ADMIN.username } });
     try {
-      await page.goto(server.baseUrl + '/admin');
+      await page.goto(site.server.baseUrl + '/admin');
       expect(new URL(page.url()).pathname).to.equal('/admin/login');
     } finally {
-      await createAdmin(server.services);
+      await createAdmin(site.server.services);
     }
   });
 
   it('ends a session that expired while the tab was open: the next page asks to log in again', async () => {
-    const { page } = browser;
-    await loginThroughForm(page, server.baseUrl);
+    const { page } = site.browser;
+    await loginThroughForm(page, site.server.baseUrl);
     await closeToasts(page);
-    await server.sequelize.query('DELETE FROM sessions');
+    await site.server.sequelize.query('DELETE FROM sessions');
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Categories' }).click();
-    await page.waitForURL(server.baseUrl + '/admin/login?next=%2Fadmin%2Fcategories');
+    await page.waitForURL(site.server.baseUrl + '/admin/login?next=%2Fadmin%2Fcategories');
   });
 
   it('logs out with "Logged out"; afterwards /admin sends back to the login page', async () => {
-    const { page } = browser;
-    await loginThroughForm(page, server.baseUrl);
+    const { page } = site.browser;
+    await loginThroughForm(page, site.server.baseUrl);
     await closeToasts(page);
     await page.getByRole('button', { name: 'Logout' }).click();
     expect(await toastText(page, 'Logged out')).to.deep.equal({ title: 'Logged out', description: 'You have been logged out successfully' });
-    await page.waitForURL(server.baseUrl + '/admin/login');
-    await page.goto(server.baseUrl + '/admin');
+    await page.waitForURL(site.server.baseUrl + '/admin/login');
+    await page.goto(site.server.baseUrl + '/admin');
     expect(new URL(page.url()).pathname).to.equal('/admin/login');
   });
 
   it('says "Failed to logout" when the logout request fails, and keeps the admin signed in', async () => {
-    const { page } = browser;
-    await loginThroughForm(page, server.baseUrl);
+    const { page } = site.browser;
+    await loginThroughForm(page, site.server.baseUrl);
     await closeToasts(page);
     await page.route('**/graphql', (route) => (route.request().postData()?.includes('AdminLogout') ? route.abort() : route.continue()));
     await page.getByRole('button', { name: 'Logout' }).click();
     expect(await toastText(page, 'Error')).to.deep.equal({ title: 'Error', description: 'Failed to logout' });
     expect(new URL(page.url()).pathname).to.equal('/admin');
     await page.unroute('**/graphql');
-    expect(browser.errors.filter((error) => !/Failed to load resource|ERR_FAILED/.test(error))).to.deep.equal([]);
+    expect(site.browser.errors.filter((error) => !/Failed to load resource|ERR_FAILED/.test(error))).to.deep.equal([]);
   });
 });

@@ -6,32 +6,17 @@
  */
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { closeToasts, editorEditable, loggedInAdminBrowser, loginThroughForm, toastText } from '../helpers/admin-browser.js';
-import { launchBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
-import { resetDatabase } from '../helpers/database.js';
-import { createAdmin, insertPost } from '../helpers/fixtures.js';
+import { editorEditable, toastText } from '../helpers/admin-browser.js';
+import { insertPost } from '../helpers/fixtures.js';
+import { siteInBrowser } from '../helpers/site-in-browser.js';
 
 const SECOND = { username: 'second.editor', password: 'another-long-test-password-7' };
 
 describe('e2e admin: merging a conflict field by field (issue 20)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let other: Browser | undefined;
-  before(async function () {
-    this.timeout(120_000);
-    await resetDatabase();
-    server = await startServer();
-    browser = await loggedInAdminBrowser(server);
-    await createAdmin(server.services, SECOND);
-  });
-  after(async () => {
-    await other?.close();
-    await browser?.close();
-    await server?.close();
-  });
+  const site = siteInBrowser({ admins: [SECOND], browser: { signedIn: true } });
 
   async function openEditor(page: Page, id: number) {
-    await page.goto(`${server.baseUrl}/admin/blog/${id}/edit`);
+    await page.goto(`${site.server.baseUrl}/admin/blog/${id}/edit`);
     await editorEditable(page).waitFor();
   }
 
@@ -40,11 +25,8 @@ describe('e2e admin: merging a conflict field by field (issue 20)', () => {
     const id = (await insertPost({
       title: 'Merge Post', slug: 'merge-post', status: 'draft', excerpt: 'Original excerpt.', author: 'Original Author', content: '<p>Original paragraph.</p>',
     })).id;
-    const first = browser.page;
-    other = await launchBrowser();
-    await loginThroughForm(other.page, server.baseUrl, SECOND);
-    await closeToasts(other.page);
-    const second = other.page;
+    const first = site.browser.page;
+    const second = (await site.newBrowser({ signedInAs: SECOND })).page;
     await openEditor(first, id);
     await openEditor(second, id);
 
@@ -78,7 +60,7 @@ describe('e2e admin: merging a conflict field by field (issue 20)', () => {
     await save.click();
     expect(await merge.getByRole('alert').innerText()).to.equal('Choose "Keep mine" or "Take theirs" for: Excerpt, Author.');
     expect(await excerpt.getByLabel('Keep mine').evaluate((input) => input === document.activeElement)).to.equal(true);
-    expect((await server.services.posts.getForAdmin(id)).excerpt).to.equal('Excerpt by first.');
+    expect((await site.server.services.posts.getForAdmin(id)).excerpt).to.equal('Excerpt by first.');
 
     // By keyboard: the arrow chooses "Take theirs" for the excerpt; Tab moves to the author, Space keeps mine.
     await second.keyboard.press('ArrowDown');
@@ -92,7 +74,7 @@ describe('e2e admin: merging a conflict field by field (issue 20)', () => {
     expect((await toastText(second, 'Updated')).description).to.equal('Blog post updated');
     await second.getByTestId('conflict').waitFor({ state: 'detached' });
 
-    const saved = await server.services.posts.getForAdmin(id);
+    const saved = await site.server.services.posts.getForAdmin(id);
     expect(saved).to.include({ excerpt: 'Excerpt by first.', author: 'Second Author', version: 3 });
     expect(saved.categories).to.have.members(['Confidence', 'Running']);
     expect(saved.content).to.contain('Original paragraph.').and.contain('Added by second.');

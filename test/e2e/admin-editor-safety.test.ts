@@ -7,46 +7,39 @@
  */
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { closeToasts, editorEditable, loggedInAdminBrowser, toastText } from '../helpers/admin-browser.js';
-import { seriousA11yViolations, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
-import { resetDatabase } from '../helpers/database.js';
+import { closeToasts, editorEditable, toastText } from '../helpers/admin-browser.js';
+import { seriousA11yViolations } from '../helpers/browser.js';
 import { insertPost } from '../helpers/fixtures.js';
+import { siteInBrowser } from '../helpers/site-in-browser.js';
 
 describe('e2e admin: unsaved changes are never lost silently, and a moving address is announced', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let publishedId: number;
   let draftId: number;
-  before(async function () {
-    this.timeout(120_000); // the page build may need refreshing first
-    await resetDatabase();
-    publishedId = (await insertPost({ title: 'Race Week Nerves', slug: 'race-week-nerves', status: 'published' })).id;
-    draftId = (await insertPost({ title: 'Unfinished Thoughts', slug: 'unfinished-thoughts', status: 'draft' })).id;
-    server = await startServer();
-    browser = await loggedInAdminBrowser(server);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
+  const site = siteInBrowser({
+    prepare: async () => {
+      publishedId = (await insertPost({ title: 'Race Week Nerves', slug: 'race-week-nerves', status: 'published' })).id;
+      draftId = (await insertPost({ title: 'Unfinished Thoughts', slug: 'unfinished-thoughts', status: 'draft' })).id;
+    },
+    browser: { signedIn: true },
   });
 
   async function openEditor(page: Page, id: number) {
-    await page.goto(`${server.baseUrl}/admin/blog/${id}/edit`);
+    await page.goto(`${site.server.baseUrl}/admin/blog/${id}/edit`);
     await editorEditable(page).waitFor();
   }
 
   const leaveDialog = (page: Page) => page.getByRole('alertdialog', { name: 'Leave without saving?' });
 
   it('leaves at once when nothing changed', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await openEditor(page, publishedId);
     await page.getByRole('link', { name: 'Cancel' }).click();
-    await page.waitForURL(`${server.baseUrl}/admin`);
+    await page.waitForURL(`${site.server.baseUrl}/admin`);
     expect(await leaveDialog(page).count()).to.equal(0);
   });
 
   it('asks before Cancel throws typing away: "Keep editing" keeps it, "Discard changes" leaves', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await openEditor(page, publishedId);
     await page.getByLabel('Excerpt', { exact: true }).click();
     await page.keyboard.press('End');
@@ -67,15 +60,15 @@ describe('e2e admin: unsaved changes are never lost silently, and a moving addre
     await dialog.getByRole('button', { name: 'Keep editing' }).click();
     await page.getByRole('link', { name: 'Back to Admin' }).click();
     await dialog.getByRole('button', { name: 'Discard changes' }).click();
-    await page.waitForURL(`${server.baseUrl}/admin`);
-    expect((await server.services.posts.getForAdmin(publishedId)).excerpt).to.not.match(/Breathe/);
+    await page.waitForURL(`${site.server.baseUrl}/admin`);
+    expect((await site.server.services.posts.getForAdmin(publishedId)).excerpt).to.not.match(/Breathe/);
     // Thrown away on purpose: nothing is offered back next time.
     await openEditor(page, publishedId);
     expect(await page.getByTestId('draft-offer').count()).to.equal(0);
   });
 
   it('asks through the browser before a reload or closing the tab loses typing', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await openEditor(page, draftId);
     await page.getByLabel('Author', { exact: true }).click();
     await page.keyboard.press('End');
@@ -98,7 +91,7 @@ describe('e2e admin: unsaved changes are never lost silently, and a moving addre
   });
 
   it('does not ask after a successful save', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     let asked = false;
     page.on('dialog', (dialog) => {
       asked = true;
@@ -106,7 +99,7 @@ describe('e2e admin: unsaved changes are never lost silently, and a moving addre
     });
     await page.getByRole('button', { name: 'Save draft', exact: true }).click();
     await toastText(page, 'Updated');
-    await page.waitForURL(`${server.baseUrl}/admin`);
+    await page.waitForURL(`${site.server.baseUrl}/admin`);
     await closeToasts(page);
     await page.reload();
     expect(asked).to.equal(false);
@@ -115,7 +108,7 @@ describe('e2e admin: unsaved changes are never lost silently, and a moving addre
   });
 
   it('says that a published post\'s address will move (title or slug changed) and that the old one will redirect', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await openEditor(page, publishedId);
     const notice = page.getByTestId('slug-change-notice');
     expect(await notice.count()).to.equal(0);
@@ -137,6 +130,6 @@ describe('e2e admin: unsaved changes are never lost silently, and a moving addre
     await page.getByLabel('Title', { exact: true }).fill('Finished Thoughts');
     expect(await page.getByLabel('Slug', { exact: true }).inputValue()).to.equal('finished-thoughts');
     expect(await notice.count()).to.equal(0);
-    expect(browser.errors).to.deep.equal([]);
+    expect(site.browser.errors).to.deep.equal([]);
   });
 });

@@ -7,48 +7,30 @@
  */
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { closeToasts, editorEditable, loggedInAdminBrowser, loginThroughForm, toastText } from '../helpers/admin-browser.js';
-import { launchBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
-import { resetDatabase } from '../helpers/database.js';
-import { createAdmin, insertPost } from '../helpers/fixtures.js';
+import { closeToasts, editorEditable, toastText } from '../helpers/admin-browser.js';
+import { ADMIN, insertPost } from '../helpers/fixtures.js';
+import { siteInBrowser } from '../helpers/site-in-browser.js';
 
 const SECOND = { username: 'second.editor', password: 'another-long-test-password-7' };
 
 describe('e2e admin: an editor that is safe for daily work (issue 20)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const others: Browser[] = [];
-  before(async function () {
-    this.timeout(120_000);
-    await resetDatabase();
-    server = await startServer();
-    browser = await loggedInAdminBrowser(server);
-    await createAdmin(server.services, SECOND);
-  });
-  after(async () => {
-    for (const other of others) await other.close();
-    await browser?.close();
-    await server?.close();
-  });
+  const site = siteInBrowser({ admins: [SECOND], browser: { signedIn: true } });
 
-  async function anotherBrowser(credentials?: typeof SECOND): Promise<Browser> {
-    const other = await launchBrowser();
-    others.push(other);
-    await loginThroughForm(other.page, server.baseUrl, credentials);
-    await closeToasts(other.page);
-    return other;
+  /** Another browser logged in as the admin (or as `credentials`), closed with the file's. */
+  function anotherBrowser(credentials = ADMIN) {
+    return site.newBrowser({ signedInAs: credentials });
   }
 
   async function openEditor(page: Page, id: number) {
-    await page.goto(`${server.baseUrl}/admin/blog/${id}/edit`);
+    await page.goto(`${site.server.baseUrl}/admin/blog/${id}/edit`);
     await editorEditable(page).waitFor();
   }
 
   const primary = (page: Page) => page.locator('.admin-publish-bar button.is-primary');
 
   it('says what the primary button will do, and asks before publishing for the first time', async () => {
-    const { page } = browser;
-    await page.goto(`${server.baseUrl}/admin/blog/new`);
+    const { page } = site.browser;
+    await page.goto(`${site.server.baseUrl}/admin/blog/new`);
     await editorEditable(page).waitFor();
     expect(await primary(page).innerText()).to.equal('Publish now');
     await page.getByLabel('Draft').check();
@@ -68,18 +50,18 @@ describe('e2e admin: an editor that is safe for daily work (issue 20)', () => {
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    expect(page.url()).to.equal(`${server.baseUrl}/admin/blog/new`);
+    expect(page.url()).to.equal(`${site.server.baseUrl}/admin/blog/new`);
     await primary(page).click();
     await dialog.getByRole('button', { name: 'Publish now' }).click();
     const toast = await toastText(page, 'Created');
     expect(toast.description).to.equal('Blog post created');
     expect(await page.getByTestId('toast').getByRole('link', { name: /View the live post/ }).getAttribute('href')).to.equal('/blog/a-deliberate-post');
-    await page.waitForURL(`${server.baseUrl}/admin`);
+    await page.waitForURL(`${site.server.baseUrl}/admin`);
     await closeToasts(page);
   });
 
   it('Ctrl+S saves a draft in place and shows the saved state', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     const id = (await insertPost({ title: 'Draft to keep', slug: 'draft-to-keep', status: 'draft' })).id;
     await openEditor(page, id);
     expect(await page.getByTestId('save-state').innerText()).to.equal('All changes saved');
@@ -89,19 +71,19 @@ describe('e2e admin: an editor that is safe for daily work (issue 20)', () => {
     await page.keyboard.press('Control+s');
     expect((await toastText(page, 'Updated')).description).to.equal('Blog post updated');
     await page.getByTestId('save-state').filter({ hasText: 'All changes saved' }).waitFor();
-    expect(page.url()).to.equal(`${server.baseUrl}/admin/blog/${id}/edit`);
+    expect(page.url()).to.equal(`${site.server.baseUrl}/admin/blog/${id}/edit`);
     expect(await page.getByLabel('Title').inputValue()).to.equal('Draft kept in place');
     await closeToasts(page);
   });
 
   it('keeps a published post’s edits on the server, off the public page, and offers them back in another browser', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     const id = (await insertPost({ title: 'Live Post', slug: 'live-post', status: 'published', excerpt: 'The live excerpt.' })).id;
     await openEditor(page, id);
     expect(await primary(page).innerText()).to.equal('Update');
     await page.getByLabel('Excerpt', { exact: true }).fill('A staged excerpt nobody reads yet.');
     await page.getByTestId('save-state').filter({ hasText: 'kept privately on the server' }).waitFor();
-    const publicPage = await (await fetch(`${server.baseUrl}/blog/live-post`)).text();
+    const publicPage = await (await fetch(`${site.server.baseUrl}/blog/live-post`)).text();
     expect(publicPage).to.contain('The live excerpt.').and.not.contain('A staged excerpt');
 
     // The tab is closed; the same editor comes back on another device.
@@ -115,15 +97,15 @@ describe('e2e admin: an editor that is safe for daily work (issue 20)', () => {
     expect(await other.page.getByLabel('Excerpt', { exact: true }).inputValue()).to.equal('A staged excerpt nobody reads yet.');
     await primary(other.page).click();
     expect((await toastText(other.page, 'Updated')).description).to.equal('Blog post updated');
-    await other.page.waitForURL(`${server.baseUrl}/admin`);
-    expect(await (await fetch(`${server.baseUrl}/blog/live-post`)).text()).to.contain('A staged excerpt nobody reads yet.');
+    await other.page.waitForURL(`${site.server.baseUrl}/admin`);
+    expect(await (await fetch(`${site.server.baseUrl}/blog/live-post`)).text()).to.contain('A staged excerpt nobody reads yet.');
   });
 
   it('two staff members on one post: each sees the other, and the later save gets the conflict screen', async function () {
     // A second Chromium and a second log-in (argon2) come on top of the two editors.
     this.timeout(90_000);
     const id = (await insertPost({ title: 'Shared Post', slug: 'shared-post', status: 'draft', excerpt: 'Original excerpt.' })).id;
-    const first = browser.page;
+    const first = site.browser.page;
     const second = (await anotherBrowser(SECOND)).page;
     await openEditor(first, id);
     await openEditor(second, id);
@@ -142,25 +124,25 @@ describe('e2e admin: an editor that is safe for daily work (issue 20)', () => {
     expect(await conflict.innerText()).to.contain('Someone else saved this post while you were editing');
     await conflict.locator('[data-field="excerpt"]').waitFor();
     expect(await conflict.locator('[data-field="excerpt"] ins').allInnerTexts()).to.satisfy((parts: string[]) => parts.join(' ').includes('first'));
-    expect((await server.services.posts.getForAdmin(id)).excerpt).to.equal('The first editor’s excerpt.');
+    expect((await site.server.services.posts.getForAdmin(id)).excerpt).to.equal('The first editor’s excerpt.');
     await conflict.getByRole('button', { name: 'Overwrite with my text' }).click();
     await toastText(second, 'Updated');
-    expect((await server.services.posts.getForAdmin(id)).excerpt).to.equal('The second editor’s excerpt.');
+    expect((await site.server.services.posts.getForAdmin(id)).excerpt).to.equal('The second editor’s excerpt.');
   });
 
   it('delete moves a post to the trash (its page answers 410), and the trash restores it', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await insertPost({ title: 'Trash Me', slug: 'trash-me', status: 'published' });
-    await page.goto(`${server.baseUrl}/admin`);
+    await page.goto(`${site.server.baseUrl}/admin`);
     await page.getByRole('button', { name: 'Delete Trash Me' }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByRole('button', { name: /Delete/ }).click();
     expect((await toastText(page, 'Success')).description).to.equal('Blog post deleted');
-    expect((await fetch(`${server.baseUrl}/blog/trash-me`)).status).to.equal(410);
+    expect((await fetch(`${site.server.baseUrl}/blog/trash-me`)).status).to.equal(410);
     await page.getByRole('link', { name: 'Trash' }).click();
     await page.getByRole('heading', { name: 'Trash' }).waitFor();
     await page.getByRole('button', { name: 'Restore Trash Me' }).click();
     await toastText(page, 'Restored');
-    expect((await fetch(`${server.baseUrl}/blog/trash-me`)).status).to.equal(200);
+    expect((await fetch(`${site.server.baseUrl}/blog/trash-me`)).status).to.equal(200);
   });
 });

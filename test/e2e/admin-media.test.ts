@@ -7,32 +7,20 @@
  */
 import { expect } from 'chai';
 import { Media } from '../../models/index.js';
-import { closeToasts, editorEditable, loggedInAdminBrowser, toastText } from '../helpers/admin-browser.js';
-import { seriousA11yViolations, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
-import { resetDatabase } from '../helpers/database.js';
+import { closeToasts, editorEditable, toastText } from '../helpers/admin-browser.js';
+import { seriousA11yViolations } from '../helpers/browser.js';
 import { photo } from '../helpers/media-files.js';
+import { siteInBrowser } from '../helpers/site-in-browser.js';
 
 describe('e2e admin: media library', function () {
   this.timeout(90_000);
-  let server: RunningServer;
-  let browser: Browser;
-
-  before(async function () {
-    this.timeout(180_000); // the page build may need refreshing first
-    await resetDatabase();
-    server = await startServer();
-    browser = await loggedInAdminBrowser(server);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const site = siteInBrowser({ browser: { signedIn: true } });
 
   it('uploads two photos at once from the Media screen, each with a progress bar, and saves alt text', async () => {
-    const { page } = browser;
-    await page.goto(server.baseUrl + '/admin');
+    const { page } = site.browser;
+    await page.goto(site.server.baseUrl + '/admin');
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Media' }).click();
-    await page.waitForURL(server.baseUrl + '/admin/media');
+    await page.waitForURL(site.server.baseUrl + '/admin/media');
     await page.getByText('No images yet: drop some above to start the library.').waitFor();
     await page.getByTestId('media-file-input').setInputFiles([
       { name: 'trail-run.jpg', mimeType: 'image/jpeg', buffer: await photo(1600, 1000) },
@@ -56,8 +44,8 @@ describe('e2e admin: media library', function () {
   });
 
   it('picks the featured image from the library, uploads one into the article, is asked for its alt text, then publishes', async () => {
-    const { page } = browser;
-    await page.goto(server.baseUrl + '/admin/blog/new');
+    const { page } = site.browser;
+    await page.goto(site.server.baseUrl + '/admin/blog/new');
     await editorEditable(page).waitFor();
     await page.getByLabel('Title').fill('Trail running in autumn');
     await page.getByLabel('Excerpt').fill('Leaves, roots and patience.');
@@ -91,12 +79,12 @@ describe('e2e admin: media library', function () {
     await page.keyboard.press('Enter');
     await publish();
     expect((await toastText(page, 'Created')).description).to.equal('Blog post created');
-    await page.waitForURL(server.baseUrl + '/admin');
+    await page.waitForURL(site.server.baseUrl + '/admin');
   });
 
   it('shows the article with both images as responsive pictures, the featured one eager and first', async () => {
-    const { page } = browser;
-    await page.goto(`${server.baseUrl}/blog/trail-running-in-autumn`);
+    const { page } = site.browser;
+    await page.goto(`${site.server.baseUrl}/blog/trail-running-in-autumn`);
     const featured = page.locator('.article-image picture img');
     expect(await featured.getAttribute('alt')).to.equal('A runner on a forest trail');
     expect(await featured.getAttribute('fetchpriority')).to.equal('high');

@@ -8,10 +8,9 @@
 import { expect } from 'chai';
 import request from 'supertest';
 import type { Page } from 'playwright-core';
-import { loggedInAdminBrowser } from '../helpers/admin-browser.js';
-import { seriousA11yViolations, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
-import { resetDatabase } from '../helpers/database.js';
+import { seriousA11yViolations } from '../helpers/browser.js';
 import { formBody, FORM_PATHS } from '../outbox/support.js';
+import { siteInBrowser } from '../helpers/site-in-browser.js';
 
 /** Holds every request matching `test` until the returned function is called. */
 async function hold(page: Page, pattern: string, test: (body: string | null, url: string) => boolean): Promise<() => Promise<void>> {
@@ -28,50 +27,41 @@ async function hold(page: Page, pattern: string, test: (body: string | null, url
 }
 
 describe('e2e admin: labels, loading, spacing, dialogs and small screens', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  before(async function () {
-    this.timeout(120_000); // the page build may need refreshing first
-    await resetDatabase();
-    server = await startServer();
-    for (const n of [1, 2]) await request(server.app).post(FORM_PATHS.suggestion).send(formBody('suggestion', n)).expect(200);
-    browser = await loggedInAdminBrowser(server);
-    page = browser.page;
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
+  const site = siteInBrowser({
+    started: async ({ app }) => {
+      for (const n of [1, 2]) await request(app).post(FORM_PATHS.suggestion).send(formBody('suggestion', n)).expect(200);
+    },
+    browser: { signedIn: true },
   });
   afterEach(async () => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    expect(browser.errors).to.deep.equal([]);
+    await site.page.setViewportSize({ width: 1280, height: 800 });
+    expect(site.browser.errors).to.deep.equal([]);
   });
 
   it('labels the post form\'s categories with the group labels: "Running (Sports)", not "(sport)"', async () => {
-    await page.goto(server.baseUrl + '/admin/blog/new');
-    const labels = page.locator('.admin-checklist label');
+    await site.page.goto(site.server.baseUrl + '/admin/blog/new');
+    const labels = site.page.locator('.admin-checklist label');
     await labels.first().waitFor();
     const texts = await labels.allTextContents();
     expect(texts).to.include.members(['Running (Sports)', 'Confidence (Fuel Groups)', 'Base (Training Phases)']);
     expect(texts.filter((text) => /\((fuel|sport|training_phase)\)/.test(text))).to.deep.equal([]);
-    expect(await page.getByLabel('Base (Training Phases)').isChecked()).to.equal(false);
+    expect(await site.page.getByLabel('Base (Training Phases)').isChecked()).to.equal(false);
   });
 
   it('shows "Loading..." at once, before the page\'s scripts have run', async () => {
-    const release = await hold(page, '**/assets/**/*.js', () => true);
+    const release = await hold(site.page, '**/assets/**/*.js', () => true);
     try {
-      await page.goto(server.baseUrl + '/admin/categories', { waitUntil: 'commit' });
-      await page.getByRole('status').filter({ hasText: 'Loading...' }).waitFor({ timeout: 5_000 });
+      await site.page.goto(site.server.baseUrl + '/admin/categories', { waitUntil: 'commit' });
+      await site.page.getByRole('status').filter({ hasText: 'Loading...' }).waitFor({ timeout: 5_000 });
     } finally {
       await release();
     }
-    await page.getByRole('heading', { name: 'Manage Categories' }).waitFor();
+    await site.page.getByRole('heading', { name: 'Manage Categories' }).waitFor();
   });
 
   it('puts a space between the arrow and "Back to Admin"', async () => {
-    await page.goto(server.baseUrl + '/admin/categories');
-    const back = page.getByRole('link', { name: 'Back to Admin' });
+    await site.page.goto(site.server.baseUrl + '/admin/categories');
+    const back = site.page.getByRole('link', { name: 'Back to Admin' });
     await back.waitFor();
     const gap = await back.evaluate((link) => {
       const arrow = link.querySelector('span')!.getBoundingClientRect();
@@ -86,10 +76,10 @@ describe('e2e admin: labels, loading, spacing, dialogs and small screens', () =>
 
   for (const [width, height] of [[375, 667], [1280, 800]]) {
     it(`keeps the category dialog's body below its header with errors shown, at ${width} px, and styles its placeholders`, async () => {
-      await page.setViewportSize({ width, height });
-      await page.goto(server.baseUrl + '/admin/categories');
-      await page.getByRole('button', { name: 'Add Category' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Create New Category' });
+      await site.page.setViewportSize({ width, height });
+      await site.page.goto(site.server.baseUrl + '/admin/categories');
+      await site.page.getByRole('button', { name: 'Add Category' }).click();
+      const dialog = site.page.getByRole('dialog', { name: 'Create New Category' });
       await dialog.getByRole('button', { name: 'Create Category' }).click();
       await dialog.getByText('Slug is required').waitFor();
       const layout = await dialog.evaluate((card) => {
@@ -128,36 +118,36 @@ describe('e2e admin: labels, loading, spacing, dialogs and small screens', () =>
       expect(await dialog.getByLabel('Group').evaluate((select) => getComputedStyle(select).fontStyle)).to.equal('italic');
       await dialog.getByLabel('Group').selectOption({ label: 'Sports' });
       expect(await dialog.getByLabel('Group').evaluate((select) => getComputedStyle(select).fontStyle)).to.equal('normal');
-      await page.keyboard.press('Escape');
+      await site.page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
     });
   }
 
   it('lets the keyboard reach the submissions table\'s scroll box at 375 px', async () => {
-    await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto(`${server.baseUrl}/admin?tab=submissions`);
-    await page.getByRole('button', { name: /^Suggestions/ }).click();
-    await page.getByTestId('submission').first().waitFor();
+    await site.page.setViewportSize({ width: 375, height: 740 });
+    await site.page.goto(`${site.server.baseUrl}/admin?tab=submissions`);
+    await site.page.getByRole('button', { name: /^Suggestions/ }).click();
+    await site.page.getByTestId('submission').first().waitFor();
     // axe's scrollable-region-focusable (serious) was the symptom.
-    expect(await seriousA11yViolations(page)).to.deep.equal([]);
-    const box = page.getByRole('region', { name: 'Suggestions, newest first' });
+    expect(await seriousA11yViolations(site.page)).to.deep.equal([]);
+    const box = site.page.getByRole('region', { name: 'Suggestions, newest first' });
     expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).to.equal(true);
     await box.focus();
-    await page.keyboard.press('ArrowRight');
-    await page.waitForFunction(() => document.querySelector('.submission-table-wrap')!.scrollLeft > 0);
+    await site.page.keyboard.press('ArrowRight');
+    await site.page.waitForFunction(() => document.querySelector('.submission-table-wrap')!.scrollLeft > 0);
   });
 
   it('keeps a button\'s spinner still with reduced motion', async () => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(`${server.baseUrl}/admin?tab=submissions`);
-    await page.getByRole('button', { name: /^Suggestions/ }).click();
-    await page.getByTestId('submission').first().waitFor();
-    const release = await hold(page, '**/graphql', (body) => !!body?.includes('SubmissionsCsv'));
-    await page.getByRole('button', { name: /Export CSV/ }).click();
-    await page.locator('.button.is-loading').waitFor();
-    expect(await page.evaluate(() => document.getAnimations().length)).to.equal(0);
+    await site.page.emulateMedia({ reducedMotion: 'reduce' });
+    await site.page.goto(`${site.server.baseUrl}/admin?tab=submissions`);
+    await site.page.getByRole('button', { name: /^Suggestions/ }).click();
+    await site.page.getByTestId('submission').first().waitFor();
+    const release = await hold(site.page, '**/graphql', (body) => !!body?.includes('SubmissionsCsv'));
+    await site.page.getByRole('button', { name: /Export CSV/ }).click();
+    await site.page.locator('.button.is-loading').waitFor();
+    expect(await site.page.evaluate(() => document.getAnimations().length)).to.equal(0);
     await release();
-    await page.locator('.button.is-loading').waitFor({ state: 'detached' });
-    await page.emulateMedia({ reducedMotion: null });
+    await site.page.locator('.button.is-loading').waitFor({ state: 'detached' });
+    await site.page.emulateMedia({ reducedMotion: null });
   });
 });

@@ -5,10 +5,9 @@
  */
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { closeToasts, editorEditable, loggedInAdminBrowser, publishPost, toastText } from '../helpers/admin-browser.js';
-import { startServer, type Browser, type RunningServer } from '../helpers/browser.js';
-import { resetDatabase } from '../helpers/database.js';
+import { closeToasts, editorEditable, publishPost, toastText } from '../helpers/admin-browser.js';
 import { insertPost } from '../helpers/fixtures.js';
+import { siteInBrowser } from '../helpers/site-in-browser.js';
 
 /** Makes the next GraphQL request for `operation` fail on the network. */
 async function failNext(page: Page, operation: string): Promise<void> {
@@ -21,25 +20,18 @@ async function failNext(page: Page, operation: string): Promise<void> {
 }
 
 describe('e2e admin: post form failures and the edit form\'s slug', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let editId: number;
-  before(async function () {
-    this.timeout(120_000); // the page build may need refreshing first
-    await resetDatabase();
-    await insertPost({ title: 'Taken Slug Post', slug: 'taken-slug' });
-    editId = (await insertPost({ title: 'Hill Repeats Mindset', slug: 'hill-repeats-mindset', categories: ['Running'] })).id;
-    server = await startServer();
-    browser = await loggedInAdminBrowser(server);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
+  const site = siteInBrowser({
+    prepare: async () => {
+      await insertPost({ title: 'Taken Slug Post', slug: 'taken-slug' });
+      editId = (await insertPost({ title: 'Hill Repeats Mindset', slug: 'hill-repeats-mindset', categories: ['Running'] })).id;
+    },
+    browser: { signedIn: true },
   });
 
   it('says "Create failed" with the server\'s message, puts it next to the slug and keeps the form', async () => {
-    const { page } = browser;
-    await page.goto(server.baseUrl + '/admin/blog/new');
+    const { page } = site.browser;
+    await page.goto(site.server.baseUrl + '/admin/blog/new');
     await editorEditable(page).waitFor();
     await page.getByLabel('Title').fill('Taken Slug');
     await page.getByLabel('Excerpt').fill('Same address as another post.');
@@ -57,7 +49,7 @@ describe('e2e admin: post form failures and the edit form\'s slug', () => {
   });
 
   it('falls back to "Unable to create post" when the request never arrives, then saves on the next try', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await page.getByLabel('Slug').fill('taken-slug-two');
     await failNext(page, 'CreatePost');
     await publishPost(page);
@@ -65,13 +57,13 @@ describe('e2e admin: post form failures and the edit form\'s slug', () => {
     await closeToasts(page);
     await publishPost(page);
     expect(await toastText(page, 'Created')).to.deep.equal({ title: 'Created', description: 'Blog post created' });
-    await page.waitForURL(server.baseUrl + '/admin');
+    await page.waitForURL(site.server.baseUrl + '/admin');
     await closeToasts(page);
   });
 
   it('follows the title in the edit form only once it differs from the saved title', async () => {
-    const { page } = browser;
-    await page.goto(`${server.baseUrl}/admin/blog/${editId}/edit`);
+    const { page } = site.browser;
+    await page.goto(`${site.server.baseUrl}/admin/blog/${editId}/edit`);
     await editorEditable(page).waitFor();
     await page.getByLabel('Title').fill('Hill Repeats Mindset, Revisited');
     expect(await page.getByLabel('Slug').inputValue()).to.equal('hill-repeats-mindset-revisited');
@@ -80,7 +72,7 @@ describe('e2e admin: post form failures and the edit form\'s slug', () => {
   });
 
   it('says "Update failed" with the server\'s message or "Unable to update post"', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await page.getByLabel('Slug').fill('taken-slug');
     await page.getByRole('button', { name: 'Update', exact: true }).click();
     expect(await toastText(page, 'Update failed')).to.deep.equal({ title: 'Update failed', description: 'A post with this slug already exists' });
@@ -93,8 +85,8 @@ describe('e2e admin: post form failures and the edit form\'s slug', () => {
   });
 
   it('says "Failed to delete item" when the delete fails, and keeps the post', async () => {
-    const { page } = browser;
-    await page.goto(server.baseUrl + '/admin');
+    const { page } = site.browser;
+    await page.goto(site.server.baseUrl + '/admin');
     await page.getByRole('button', { name: 'Delete Hill Repeats Mindset' }).click();
     await failNext(page, 'DeletePost');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
@@ -103,9 +95,9 @@ describe('e2e admin: post form failures and the edit form\'s slug', () => {
   });
 
   it('says "Failed to load post" for a post that does not exist', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     for (const path of ['/admin/blog/999999/edit', '/admin/blog/not-a-number/edit']) {
-      await page.goto(server.baseUrl + path);
+      await page.goto(site.server.baseUrl + path);
       await page.getByText('Failed to load post').waitFor();
       expect(await page.getByLabel('Title').count()).to.equal(0);
     }

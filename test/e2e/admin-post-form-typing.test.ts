@@ -5,10 +5,9 @@
  */
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { closeToasts, editorEditable, loggedInAdminBrowser, toastText } from '../helpers/admin-browser.js';
-import { startServer, type Browser, type RunningServer } from '../helpers/browser.js';
-import { resetDatabase } from '../helpers/database.js';
+import { closeToasts, editorEditable, toastText } from '../helpers/admin-browser.js';
 import { insertPost } from '../helpers/fixtures.js';
+import { siteInBrowser } from '../helpers/site-in-browser.js';
 
 const EXCERPT = 'Slow exhale, steady mind: a two-minute routine for the start line.';
 const AUTHOR = 'Coach Ada Lovelace-Okafor';
@@ -22,24 +21,17 @@ async function clearByBackspace(page: Page, label: string) {
 }
 
 describe('e2e admin: typing in the post form (issue 12, row 1)', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let postId: number;
-  before(async function () {
-    this.timeout(120_000); // the page build may need refreshing first
-    await resetDatabase();
-    postId = (await insertPost({ title: 'Draft', slug: 'draft', excerpt: 'Old excerpt.', author: 'Old Author' })).id;
-    server = await startServer();
-    browser = await loggedInAdminBrowser(server);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
+  const site = siteInBrowser({
+    prepare: async () => {
+      postId = (await insertPost({ title: 'Draft', slug: 'draft', excerpt: 'Old excerpt.', author: 'Old Author' })).id;
+    },
+    browser: { signedIn: true },
   });
 
   it('empties the title of a new post by backspacing, then takes the new title and its slug', async () => {
-    const { page } = browser;
-    await page.goto(`${server.baseUrl}/admin/blog/new`);
+    const { page } = site.browser;
+    await page.goto(`${site.server.baseUrl}/admin/blog/new`);
     await editorEditable(page).waitFor();
     await page.getByLabel('Title', { exact: true }).click();
     await page.keyboard.type('Draft');
@@ -50,11 +42,11 @@ describe('e2e admin: typing in the post form (issue 12, row 1)', () => {
     await page.keyboard.type('Real title');
     expect(await page.getByLabel('Title', { exact: true }).inputValue()).to.equal('Real title');
     expect(await page.getByLabel('Slug', { exact: true }).inputValue()).to.equal('real-title');
-    expect(browser.errors).to.deep.equal([]);
+    expect(site.browser.errors).to.deep.equal([]);
   });
 
   it('keeps every fast keystroke in the other fields, also while the title is empty', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await clearByBackspace(page, 'Title');
     await page.getByLabel('Excerpt', { exact: true }).click();
     await page.keyboard.type(EXCERPT);
@@ -66,12 +58,12 @@ describe('e2e admin: typing in the post form (issue 12, row 1)', () => {
     expect(await page.getByLabel('Author', { exact: true }).inputValue()).to.equal(AUTHOR);
     expect(await page.getByLabel('Title', { exact: true }).inputValue()).to.equal('Box Breathing at the Start Line');
     expect(await page.getByLabel('Slug', { exact: true }).inputValue()).to.equal('box-breathing-at-the-start-line');
-    expect(browser.errors).to.deep.equal([]);
+    expect(site.browser.errors).to.deep.equal([]);
   });
 
   it('empties title and slug of a saved post, types new ones fast, and saves exactly what was typed', async () => {
-    const { page } = browser;
-    await page.goto(`${server.baseUrl}/admin/blog/${postId}/edit`);
+    const { page } = site.browser;
+    await page.goto(`${site.server.baseUrl}/admin/blog/${postId}/edit`);
     await editorEditable(page).waitFor();
     await clearByBackspace(page, 'Slug');
     expect(await page.getByLabel('Slug', { exact: true }).inputValue()).to.equal('');
@@ -85,13 +77,13 @@ describe('e2e admin: typing in the post form (issue 12, row 1)', () => {
     await page.keyboard.type(AUTHOR);
     expect(await page.getByLabel('Title', { exact: true }).inputValue()).to.equal('Calm Start');
     expect(await page.getByLabel('Slug', { exact: true }).inputValue()).to.equal('calm-start');
-    expect(browser.errors).to.deep.equal([]);
+    expect(site.browser.errors).to.deep.equal([]);
 
     await page.getByRole('button', { name: 'Update', exact: true }).click();
     await toastText(page, 'Updated');
-    await page.waitForURL(`${server.baseUrl}/admin`);
+    await page.waitForURL(`${site.server.baseUrl}/admin`);
     await closeToasts(page);
-    const saved = await server.services.posts.getForAdmin(postId);
+    const saved = await site.server.services.posts.getForAdmin(postId);
     expect(saved).to.include({ title: 'Calm Start', slug: 'calm-start', excerpt: EXCERPT, author: AUTHOR });
   });
 });

@@ -5,10 +5,8 @@
  * draft so it disappears for visitors, and deleting it through the confirmation dialog.
  */
 import { expect } from 'chai';
-import { closeToasts, editorEditable, loginThroughForm, pasteHtml, publishPost, toastText } from '../helpers/admin-browser.js';
-import { launchBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
-import { resetDatabase } from '../helpers/database.js';
-import { createAdmin } from '../helpers/fixtures.js';
+import { closeToasts, editorEditable, pasteHtml, publishPost, toastText } from '../helpers/admin-browser.js';
+import { siteInBrowser } from '../helpers/site-in-browser.js';
 
 const TITLE = 'Über Calm: Race-Day Nerves & You';
 const SLUG = 'uber-calm-race-day-nerves-you';
@@ -16,30 +14,14 @@ const STYLED_PASTE = '<p style="font-family: Comic Sans MS; font-size: 30px; lin
   + 'text-align: center; color: red; background-color: yellow">Pasted <span style="font-weight: bold; color: blue">calm</span> words</p>';
 
 describe('e2e admin: writing, publishing, unpublishing and deleting a post', () => {
-  let server: RunningServer;
-  let admin: Browser;
-  let visitor: Browser;
+  const site = siteInBrowser({ browser: { signedIn: true } });
+  const visitor = site.browserInBlock();
   let postId: number;
-  before(async function () {
-    this.timeout(120_000); // the page build may need refreshing first
-    await resetDatabase();
-    server = await startServer();
-    await createAdmin(server.services);
-    admin = await launchBrowser();
-    visitor = await launchBrowser();
-    await loginThroughForm(admin.page, server.baseUrl);
-    await closeToasts(admin.page);
-  });
-  after(async () => {
-    await admin?.close();
-    await visitor?.close();
-    await server?.close();
-  });
 
   it('shows the schema\'s messages next to the fields of an empty form', async () => {
-    const { page } = admin;
+    const { page } = site.browser;
     await page.getByRole('link', { name: 'New Post' }).click();
-    await page.waitForURL(server.baseUrl + '/admin/blog/new');
+    await page.waitForURL(site.server.baseUrl + '/admin/blog/new');
     await editorEditable(page).waitFor();
     expect(await page.getByRole('radio', { name: 'Published' }).isChecked()).to.equal(true);
     await page.getByRole('button', { name: 'Publish now', exact: true }).click();
@@ -51,7 +33,7 @@ describe('e2e admin: writing, publishing, unpublishing and deleting a post', () 
   });
 
   it('makes the slug from the title until the slug field is focused', async () => {
-    const { page } = admin;
+    const { page } = site.browser;
     await page.getByLabel('Title').fill('Draft title');
     expect(await page.getByLabel('Slug').inputValue()).to.equal('draft-title');
     await page.getByLabel('Title').fill(TITLE);
@@ -64,7 +46,7 @@ describe('e2e admin: writing, publishing, unpublishing and deleting a post', () 
   });
 
   it('fills the rest: excerpt, editor text, a styled paste, a link to the site, image, categories, date, author', async () => {
-    const { page } = admin;
+    const { page } = site.browser;
     await page.getByLabel('Excerpt').fill('Three breaths before the gun.');
     await editorEditable(page).click();
     await page.keyboard.type('Nerves mean you care.');
@@ -76,7 +58,7 @@ describe('e2e admin: writing, publishing, unpublishing and deleting a post', () 
     await page.locator('.ck-toolbar button[data-cke-tooltip-text^="Link"]').click();
     const url = page.getByLabel('Link URL');
     await url.waitFor();
-    expect(await url.inputValue()).to.equal(server.config.site.publicUrl);
+    expect(await url.inputValue()).to.equal(site.server.config.site.publicUrl);
     await page.keyboard.press('End');
     await page.keyboard.type('/blog/start-here');
     await page.keyboard.press('Enter');
@@ -85,7 +67,7 @@ describe('e2e admin: writing, publishing, unpublishing and deleting a post', () 
     expect(html).to.contain('Nerves mean you care.');
     expect(html).to.contain('Pasted <strong>calm</strong> words');
     expect(html).not.to.match(/style=|font-family|Comic Sans|text-align|background-color/);
-    expect(await editorEditable(page).locator('a').getAttribute('href')).to.equal(`${server.config.site.publicUrl}/blog/start-here`);
+    expect(await editorEditable(page).locator('a').getAttribute('href')).to.equal(`${site.server.config.site.publicUrl}/blog/start-here`);
     expect(await page.getByText('Content is required').count()).to.equal(0);
 
     await page.getByLabel('Featured image').selectOption({ label: 'Confidence' });
@@ -98,34 +80,34 @@ describe('e2e admin: writing, publishing, unpublishing and deleting a post', () 
   });
 
   it('creates it: "Created", the dashboard, and the post saved as typed (styles gone, link kept)', async () => {
-    const { page } = admin;
+    const { page } = site.browser;
     await publishPost(page);
     expect(await toastText(page, 'Created')).to.deep.equal({ title: 'Created', description: 'Blog post created' });
-    await page.waitForURL(server.baseUrl + '/admin');
+    await page.waitForURL(site.server.baseUrl + '/admin');
     const row = page.getByTestId('admin-post').filter({ hasText: TITLE });
     await row.waitFor();
     expect(await row.locator('.admin-post-meta').innerText()).to.match(/^Published\s+Feb 2025\s+by Coach Ada$/);
-    const [saved] = await server.services.posts.listForAdmin({ search: 'Coach Ada' });
+    const [saved] = await site.server.services.posts.listForAdmin({ search: 'Coach Ada' });
     postId = saved.id;
     expect(saved).to.include({ slug: SLUG, imageUrl: 'confidence', status: 'published', excerpt: 'Three breaths before the gun.' });
     expect(saved.categories).to.deep.equal(['Running', 'Confidence']);
     expect(saved.content).to.equal('<p>Nerves mean you care.</p><p>Pasted <strong>calm</strong> words</p>'
-      + `<p><a href="${server.config.site.publicUrl}/blog/start-here">Start here</a></p>`);
+      + `<p><a href="${site.server.config.site.publicUrl}/blog/start-here">Start here</a></p>`);
     await closeToasts(page);
   });
 
   it('is on the public site for a visitor', async () => {
     const { page } = visitor;
-    await page.goto(`${server.baseUrl}/blog/${SLUG}`);
+    await page.goto(`${site.server.baseUrl}/blog/${SLUG}`);
     expect(await page.locator('h1').first().textContent()).to.equal(TITLE);
-    await page.goto(`${server.baseUrl}/blog`);
+    await page.goto(`${site.server.baseUrl}/blog`);
     await page.getByRole('link', { name: TITLE }).first().waitFor();
   });
 
   it('edits it to a draft: "Updated", the Draft badge, and "View on site" still shows it to staff', async () => {
-    const { page } = admin;
+    const { page } = site.browser;
     await page.getByRole('link', { name: `Edit ${TITLE}` }).click();
-    await page.waitForURL(`${server.baseUrl}/admin/blog/${postId}/edit`);
+    await page.waitForURL(`${site.server.baseUrl}/admin/blog/${postId}/edit`);
     await editorEditable(page).waitFor();
     expect(await page.getByLabel('Slug').inputValue()).to.equal(SLUG);
     expect(await page.getByLabel('Running (Sports)').isChecked()).to.equal(true);
@@ -136,7 +118,7 @@ describe('e2e admin: writing, publishing, unpublishing and deleting a post', () 
     await page.getByRole('radio', { name: 'Draft' }).check();
     await page.getByRole('button', { name: 'Save draft', exact: true }).click();
     expect(await toastText(page, 'Updated')).to.deep.equal({ title: 'Updated', description: 'Blog post updated' });
-    await page.waitForURL(server.baseUrl + '/admin');
+    await page.waitForURL(site.server.baseUrl + '/admin');
     const row = page.getByTestId('admin-post').filter({ hasText: TITLE });
     await row.locator('.tag', { hasText: 'Draft' }).waitFor();
     await closeToasts(page);
@@ -151,16 +133,16 @@ describe('e2e admin: writing, publishing, unpublishing and deleting a post', () 
 
   it('has left the public site: the visitor gets "Article Not Found" and no card in the library', async () => {
     const { page } = visitor;
-    await page.goto(`${server.baseUrl}/blog/${SLUG}`);
+    await page.goto(`${site.server.baseUrl}/blog/${SLUG}`);
     await page.getByText('Article Not Found').first().waitFor();
     expect(await page.getByText(TITLE).count()).to.equal(0);
-    await page.goto(`${server.baseUrl}/blog`);
+    await page.goto(`${site.server.baseUrl}/blog`);
     expect(await page.getByRole('link', { name: TITLE }).count()).to.equal(0);
   });
 
   it('deletes it through a confirmation that a click outside does not dismiss', async () => {
-    const { page } = admin;
-    await page.goto(server.baseUrl + '/admin');
+    const { page } = site.browser;
+    await page.goto(site.server.baseUrl + '/admin');
     const deleteButton = page.getByRole('button', { name: `Delete ${TITLE}` });
     await deleteButton.click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete this post?' });
@@ -176,7 +158,7 @@ describe('e2e admin: writing, publishing, unpublishing and deleting a post', () 
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     expect(await toastText(page, 'Success')).to.deep.equal({ title: 'Success', description: 'Blog post deleted' });
     await page.getByTestId('admin-post').filter({ hasText: TITLE }).waitFor({ state: 'detached' });
-    expect(await server.services.posts.listForAdmin({ search: 'Coach Ada' })).to.deep.equal([]);
-    expect([...admin.errors, ...visitor.errors].filter((error) => !/status of 404/.test(error))).to.deep.equal([]);
+    expect(await site.server.services.posts.listForAdmin({ search: 'Coach Ada' })).to.deep.equal([]);
+    expect([...site.browser.errors, ...visitor.errors].filter((error) => !/status of 404/.test(error))).to.deep.equal([]);
   });
 });

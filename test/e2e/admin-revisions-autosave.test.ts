@@ -8,10 +8,10 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { BlogPostRevision } from '../../models/index.js';
 import type { Viewer } from '../../src/services/index.js';
-import { closeToasts, editorEditable, loggedInAdminBrowser, toastText } from '../helpers/admin-browser.js';
-import { launchBrowser, seriousA11yViolations, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
-import { resetDatabase } from '../helpers/database.js';
+import { closeToasts, editorEditable, toastText } from '../helpers/admin-browser.js';
+import { seriousA11yViolations } from '../helpers/browser.js';
 import { ADMIN, postInput } from '../helpers/fixtures.js';
+import { siteInBrowser } from '../helpers/site-in-browser.js';
 
 const STAFF: Viewer = { kind: 'session', user: { id: 1, username: ADMIN.username }, role: 'administrator' };
 
@@ -30,31 +30,24 @@ async function autosaved(page: Page): Promise<void> {
 }
 
 describe('e2e admin: autosave, and a post\'s revisions', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let postId: number;
-  before(async function () {
-    this.timeout(120_000); // the page build may need refreshing first
-    await resetDatabase();
-    server = await startServer();
-    const post = await server.services.posts.create(postInput({
-      title: 'Taper Week Worries', slug: 'taper-week-worries', content: '<p>Rest feels wrong at first.</p>', categories: ['Confidence'],
-    }), STAFF);
-    postId = post.id;
-    await server.services.posts.update(postId, postInput({
-      title: 'Taper Week Worries', slug: 'taper-week-worries', content: '<p>Rest feels strange at first.</p><p>Trust the plan.</p>',
-      categories: ['Confidence', 'Running'],
-    }), STAFF);
-    browser = await loggedInAdminBrowser(server);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
+  const site = siteInBrowser({
+    started: async ({ services }) => {
+      const post = await services.posts.create(postInput({
+        title: 'Taper Week Worries', slug: 'taper-week-worries', content: '<p>Rest feels wrong at first.</p>', categories: ['Confidence'],
+      }), STAFF);
+      postId = post.id;
+      await services.posts.update(postId, postInput({
+        title: 'Taper Week Worries', slug: 'taper-week-worries', content: '<p>Rest feels strange at first.</p><p>Trust the plan.</p>',
+        categories: ['Confidence', 'Running'],
+      }), STAFF);
+    },
+    browser: { signedIn: true },
   });
 
   it('brings back a new post\'s typing after a reload: Restore puts every field back, and a save clears it', async () => {
-    const { page } = browser;
-    await page.goto(`${server.baseUrl}/admin/blog/new`);
+    const { page } = site.browser;
+    await page.goto(`${site.server.baseUrl}/admin/blog/new`);
     await editorEditable(page).waitFor();
     await page.getByLabel('Title', { exact: true }).click();
     await page.keyboard.type('Visualise the Last Mile');
@@ -87,29 +80,29 @@ describe('e2e admin: autosave, and a post\'s revisions', () => {
     await page.getByRole('button', { name: 'Publish now' }).click();
     await page.getByRole('alertdialog', { name: 'Publish this post now?' }).getByRole('button', { name: 'Publish now' }).click();
     await toastText(page, 'Created');
-    await page.waitForURL(`${server.baseUrl}/admin`);
+    await page.waitForURL(`${site.server.baseUrl}/admin`);
     await closeToasts(page);
-    const [created] = (await server.services.posts.listAdminPage({ search: 'Visualise' })).items;
+    const [created] = (await site.server.services.posts.listAdminPage({ search: 'Visualise' })).items;
     expect(created).to.include({ title: 'Visualise the Last Mile', author: 'Coach Ada' });
-    expect((await server.services.posts.getForAdmin(created.id)).content).to.equal('<p>Close your eyes and picture the finish.</p>');
-    await page.goto(`${server.baseUrl}/admin/blog/new`);
+    expect((await site.server.services.posts.getForAdmin(created.id)).content).to.equal('<p>Close your eyes and picture the finish.</p>');
+    await page.goto(`${site.server.baseUrl}/admin/blog/new`);
     await editorEditable(page).waitFor();
     expect(await page.getByTestId('draft-offer').count()).to.equal(0);
-    expect(await server.services.workingCopies.get(STAFF, null)).to.equal(null);
+    expect(await site.server.services.workingCopies.get(STAFF, null)).to.equal(null);
   });
 
   it('brings back an edit after the tab was closed without asking (a crash); Discard drops it for good', async () => {
-    const { page } = browser;
-    await page.goto(`${server.baseUrl}/admin/blog/${postId}/edit`);
+    const { page } = site.browser;
+    await page.goto(`${site.server.baseUrl}/admin/blog/${postId}/edit`);
     await editorEditable(page).waitFor();
     await page.getByLabel('Excerpt', { exact: true }).fill('An excerpt typed just before the crash.');
     await autosaved(page);
     const crashed = page;
-    browser.page = await page.context().newPage();
+    site.browser.page = await page.context().newPage();
     await crashed.close();
 
-    const next = browser.page;
-    await next.goto(`${server.baseUrl}/admin/blog/${postId}/edit`);
+    const next = site.browser.page;
+    await next.goto(`${site.server.baseUrl}/admin/blog/${postId}/edit`);
     await editorEditable(next).waitFor();
     const offer = next.getByTestId('draft-offer');
     await offer.waitFor();
@@ -130,10 +123,10 @@ describe('e2e admin: autosave, and a post\'s revisions', () => {
   });
 
   it('lists the revisions, compares one with the post now, shows it whole, and restores it as a new save', async () => {
-    const { page } = browser;
-    await page.goto(`${server.baseUrl}/admin/blog/${postId}/edit`);
+    const { page } = site.browser;
+    await page.goto(`${site.server.baseUrl}/admin/blog/${postId}/edit`);
     await page.getByRole('link', { name: 'Revisions' }).click();
-    await page.waitForURL(`${server.baseUrl}/admin/blog/${postId}/revisions`);
+    await page.waitForURL(`${site.server.baseUrl}/admin/blog/${postId}/revisions`);
     const list = page.getByRole('navigation', { name: 'Revisions of this post' });
     await list.getByRole('link').first().waitFor();
     const entries = await list.getByRole('link').allInnerTexts();
@@ -160,7 +153,7 @@ describe('e2e admin: autosave, and a post\'s revisions', () => {
     expect(await dialog.innerText()).to.contain('This is saved as a new revision, so the version you replace stays in the history.');
     await dialog.getByRole('button', { name: 'Restore', exact: true }).click();
     expect((await toastText(page, 'Restored')).description).to.match(/^The post has the version of .+ again\.$/);
-    await page.waitForURL(`${server.baseUrl}/admin/blog/${postId}/edit`);
+    await page.waitForURL(`${site.server.baseUrl}/admin/blog/${postId}/edit`);
     await closeToasts(page);
     await editorEditable(page).getByText('Rest feels wrong at first.').waitFor();
     expect(await page.getByLabel('Running (Sports)').isChecked()).to.equal(false);
@@ -169,21 +162,21 @@ describe('e2e admin: autosave, and a post\'s revisions', () => {
       '<p>Rest feels wrong at first.</p>', '<p>Rest feels strange at first.</p><p>Trust the plan.</p>', '<p>Rest feels wrong at first.</p>',
     ]);
     expect(stored[2].savedBy).to.equal(ADMIN.username);
-    expect(browser.errors).to.deep.equal([]);
+    expect(site.browser.errors).to.deep.equal([]);
   });
 
   it('screenshots: the restore offer and the revisions view at 375 and 1280 px', async function () {
     // ~15 s alone (four screenshots); three test workers and Chromium on two busy cores take longer.
     this.timeout(90_000);
     for (const width of [375, 1280]) {
-      const shot = await launchBrowser({ width, height: 900 });
+      const shot = await site.newBrowser({ width, height: 900 });
       try {
-        await shot.context.addCookies(await browser.page.context().cookies());
-        await shot.page.goto(`${server.baseUrl}/admin/blog/${postId}/revisions`);
+        await shot.context.addCookies(await site.browser.page.context().cookies());
+        await shot.page.goto(`${site.server.baseUrl}/admin/blog/${postId}/revisions`);
         await shot.page.locator('.admin-revision-detail ins').first().waitFor();
         expect(await shot.page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(width);
         await shot.page.screenshot({ path: `/tmp/mf-revisions-${width}.png`, fullPage: true });
-        await shot.page.goto(`${server.baseUrl}/admin/blog/${postId}/edit`);
+        await shot.page.goto(`${site.server.baseUrl}/admin/blog/${postId}/edit`);
         await editorEditable(shot.page).waitFor();
         await shot.page.getByLabel('Title', { exact: true }).fill('Taper Week Doubts');
         await autosaved(shot.page);
@@ -195,7 +188,7 @@ describe('e2e admin: autosave, and a post\'s revisions', () => {
         await shot.page.screenshot({ path: `/tmp/mf-editor-offer-${width}.png`, fullPage: false });
         // The copy is on the server now: answered, so the next width starts without it.
         await shot.page.getByTestId('draft-offer').getByRole('button', { name: 'Discard' }).click();
-        await shot.page.goto(`${server.baseUrl}/admin`);
+        await shot.page.goto(`${site.server.baseUrl}/admin`);
         await shot.page.getByTestId('admin-post').first().waitFor();
         await shot.page.screenshot({ path: `/tmp/mf-dashboard-${width}.png`, fullPage: true });
       } finally {

@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { closeToasts, editorEditable, loginThroughForm } from '../helpers/admin-browser.js';
-import { launchBrowser, seriousA11yViolations, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
-import { resetDatabase } from '../helpers/database.js';
-import { createAdmin, insertPost } from '../helpers/fixtures.js';
+import { seriousA11yViolations } from '../helpers/browser.js';
+import { ADMIN, insertPost } from '../helpers/fixtures.js';
+import { siteInBrowser } from '../helpers/site-in-browser.js';
 
 const SHOTS = process.env.ADMIN_SCREENSHOTS;
 
@@ -26,38 +26,28 @@ async function check(page: Page, name: string, width: number): Promise<void> {
 
 describe('e2e admin: every screen on a phone and a laptop', () => {
   // One server for both sizes: the page build it serves must not change under it.
-  let server: RunningServer;
   let postId: number;
-  before(async function () {
-    this.timeout(120_000); // the page build may need refreshing first
-    await resetDatabase();
-    postId = (await insertPost({ title: 'Negative Splits for the Mind', content: '<h2>Start easy</h2><p>Then build.</p><ul><li>One</li></ul>' })).id;
-    await insertPost({ title: 'Draft About Doubt', status: 'draft' });
-    server = await startServer();
-    await createAdmin(server.services);
-  });
-  after(async () => {
-    await server?.close();
+  const site = siteInBrowser({
+    prepare: async () => {
+      postId = (await insertPost({ title: 'Negative Splits for the Mind', content: '<h2>Start easy</h2><p>Then build.</p><ul><li>One</li></ul>' })).id;
+      await insertPost({ title: 'Draft About Doubt', status: 'draft' });
+    },
+    admins: [ADMIN],
+    browser: false,
   });
 
   for (const width of [375, 1280]) describe(`at ${width} px`, () => {
-    let browser: Browser;
-    before(async () => {
-      browser = await launchBrowser({ width, height: 800 });
-    });
-    after(async () => {
-      await browser?.close();
-    });
+    const browser = site.browserInBlock({ width, height: 800 });
 
     it('login', async () => {
-      await browser.page.goto(server.baseUrl + '/admin/login');
+      await browser.page.goto(site.server.baseUrl + '/admin/login');
       await browser.page.getByRole('heading', { name: 'Admin Login' }).waitFor();
       await check(browser.page, 'login', width);
     });
 
     it('dashboard and its delete confirmation', async () => {
       const { page } = browser;
-      await loginThroughForm(page, server.baseUrl);
+      await loginThroughForm(page, site.server.baseUrl);
       await closeToasts(page);
       await page.getByTestId('admin-post').first().waitFor();
       await check(page, 'dashboard', width);
@@ -69,7 +59,7 @@ describe('e2e admin: every screen on a phone and a laptop', () => {
 
     it('new post form, with its messages', async () => {
       const { page } = browser;
-      await page.goto(server.baseUrl + '/admin/blog/new');
+      await page.goto(site.server.baseUrl + '/admin/blog/new');
       await editorEditable(page).waitFor();
       await page.getByRole('button', { name: 'Publish now', exact: true }).click();
       await page.getByText('Title is required').waitFor();
@@ -78,14 +68,14 @@ describe('e2e admin: every screen on a phone and a laptop', () => {
 
     it('edit post form', async () => {
       const { page } = browser;
-      await page.goto(`${server.baseUrl}/admin/blog/${postId}/edit`);
+      await page.goto(`${site.server.baseUrl}/admin/blog/${postId}/edit`);
       await editorEditable(page).waitFor();
       await check(page, 'post-edit', width);
     });
 
     it('categories, with the create, edit and delete dialogs', async () => {
       const { page } = browser;
-      await page.goto(server.baseUrl + '/admin/categories');
+      await page.goto(site.server.baseUrl + '/admin/categories');
       await page.getByText('Total categories: 16').waitFor();
       await check(page, 'categories', width);
       await page.getByRole('button', { name: 'Add Category' }).click();

@@ -9,13 +9,13 @@ import { expect } from 'chai';
 import request from 'supertest';
 import type { Page } from 'playwright-core';
 import { AuditEntry } from '../../models/index.js';
-import { loggedInAdminBrowser, toastText } from '../helpers/admin-browser.js';
-import { launchBrowser, seriousA11yViolations, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
-import { resetDatabase } from '../helpers/database.js';
-import { loginThroughForm } from '../helpers/admin-browser.js';
+import { toastText } from '../helpers/admin-browser.js';
+import { seriousA11yViolations } from '../helpers/browser.js';
+import { ADMIN } from '../helpers/fixtures.js';
 import { Suggestion, WaitlistEntry } from '../helpers/submissions.js';
 import { waitFor } from '../helpers/wait.js';
 import { formBody, FORM_PATHS } from '../outbox/support.js';
+import { siteInBrowser } from '../helpers/site-in-browser.js';
 
 const rows = (page: Page) => page.getByTestId('submission');
 const emails = (page: Page) => rows(page).locator('th[scope="row"]').allTextContents();
@@ -23,25 +23,20 @@ const row = (page: Page, email: string) => rows(page).filter({ hasText: email })
 
 describe('e2e admin: the submissions inbox', function () {
   this.timeout(120_000);
-  let server: RunningServer;
-  let browser: Browser;
-
-  before(async () => {
-    await resetDatabase({ categories: false });
-    server = await startServer({ configure: (config) => ({ ...config, klaviyo: { ...config.klaviyo, apiKey: undefined } }) });
-    for (const n of [1, 2, 3]) await request(server.app).post(FORM_PATHS.suggestion).send(formBody('suggestion', n)).expect(200);
-    // A long waitlist, for paging (stored directly: 25 fit on a page).
-    await WaitlistEntry.bulkCreate(Array.from({ length: 27 }, (_, i) => ({ firstName: 'Wait', lastName: `Lister ${i + 1}`, email: `lister-${i + 1}@example.com`, createdAt: new Date(Date.UTC(2026, 10, 1, 0, i)) })));
-    browser = await loggedInAdminBrowser(server);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
+  const site = siteInBrowser({
+    database: { categories: false },
+    server: { configure: (config) => ({ ...config, klaviyo: { ...config.klaviyo, apiKey: undefined } }) },
+    started: async ({ app }) => {
+      for (const n of [1, 2, 3]) await request(app).post(FORM_PATHS.suggestion).send(formBody('suggestion', n)).expect(200);
+      // A long waitlist, for paging (stored directly: 25 fit on a page).
+      await WaitlistEntry.bulkCreate(Array.from({ length: 27 }, (_, i) => ({ firstName: 'Wait', lastName: `Lister ${i + 1}`, email: `lister-${i + 1}@example.com`, createdAt: new Date(Date.UTC(2026, 10, 1, 0, i)) })));
+    },
+    browser: { signedIn: true },
   });
 
   it('explains that the e-mail provider is not connected, on the tab and on each waiting submission', async () => {
-    const { page } = browser;
-    await page.goto(`${server.baseUrl}/admin?tab=submissions&kind=suggestion`);
+    const { page } = site.browser;
+    await page.goto(`${site.server.baseUrl}/admin?tab=submissions&kind=suggestion`);
     await rows(page).first().waitFor();
     const notice = page.getByTestId('provider-status');
     expect(await notice.innerText()).to.match(/^The e-mail provider is not connected\s+Submissions are not being sent to the e-mail provider \(Klaviyo\) because the server has no API key \(KLAVIYO_API_KEY is not set\)\. Every submission is kept here and waits; nothing is lost\./);
@@ -51,7 +46,7 @@ describe('e2e admin: the submissions inbox', function () {
   });
 
   it('marks chosen submissions handled in bulk and filters by state, kept in the URL', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await page.getByLabel('Choose the submission from suggestion-1@example.com').check();
     await page.getByLabel('Choose the submission from suggestion-2@example.com').check();
     await page.getByRole('group', { name: 'Bulk actions' }).getByText('2 selected').waitFor();
@@ -73,7 +68,7 @@ describe('e2e admin: the submissions inbox', function () {
   });
 
   it('keeps a note on a submission and archives one out of the open list', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await page.getByRole('button', { name: 'Add note on the submission from suggestion-2@example.com' }).click();
     const dialog = page.getByRole('dialog', { name: 'Note' });
     await dialog.getByLabel('Note').fill('Answered by e-mail; topic planned for January.');
@@ -92,7 +87,7 @@ describe('e2e admin: the submissions inbox', function () {
   });
 
   it('deletes an erasure request for good, recorded as such in the audit log', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await page.getByRole('button', { name: 'Delete the submission from suggestion-1@example.com' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete this submission?' });
     expect(await dialog.getByLabel('The person asked for their data to be deleted (erasure request)').isChecked()).to.equal(true);
@@ -103,11 +98,11 @@ describe('e2e admin: the submissions inbox', function () {
     expect(await emails(page)).to.deep.equal(['suggestion-3@example.com']);
     expect(await Suggestion.count({ where: { email: 'suggestion-1@example.com' } })).to.equal(0);
     await waitFor('the erasure in the audit log', async () => (await AuditEntry.count({ where: { kind: 'submission.erased' } })) === 1);
-    expect(browser.errors).to.deep.equal([]);
+    expect(site.browser.errors).to.deep.equal([]);
   });
 
   it('pages a long list through the URL, and at 390 px the page does not scroll sideways', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await page.getByRole('button', { name: /^Waitlist/ }).click();
     await page.locator('.admin-count', { hasText: /^27 submissions$/ }).waitFor();
     expect(await page.url()).to.not.contain('kind=');
@@ -116,10 +111,9 @@ describe('e2e admin: the submissions inbox', function () {
     await page.getByText('Page 2 of 2').waitFor();
     expect(await emails(page)).to.deep.equal(['lister-2@example.com', 'lister-1@example.com']);
 
-    const phone = await launchBrowser({ width: 390, height: 800 });
+    const phone = await site.newBrowser({ width: 390, height: 800, signedInAs: ADMIN });
     try {
-      await loginThroughForm(phone.page, server.baseUrl);
-      await phone.page.goto(`${server.baseUrl}/admin?tab=submissions&page=2`);
+      await phone.page.goto(`${site.server.baseUrl}/admin?tab=submissions&page=2`);
       await phone.page.getByText('Page 2 of 2').waitFor();
       const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).to.be.at.most(0);

@@ -7,45 +7,40 @@ import { expect } from 'chai';
 import request from 'supertest';
 import type { Page } from 'playwright-core';
 import { OutboxMessage } from '../../models/index.js';
-import { loggedInAdminBrowser, toastText } from '../helpers/admin-browser.js';
-import { seriousA11yViolations, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
-import { resetDatabase } from '../helpers/database.js';
+import { toastText } from '../helpers/admin-browser.js';
+import { seriousA11yViolations } from '../helpers/browser.js';
 import { FakeKlaviyo } from '../helpers/fake-klaviyo.js';
 import { captureLogger, formBody, FORM_PATHS, testWorker, waitFor } from '../outbox/support.js';
+import { siteInBrowser } from '../helpers/site-in-browser.js';
 
 const rows = (page: Page) => page.getByTestId('submission');
 const emails = (page: Page) => rows(page).locator('th[scope="row"]').allTextContents();
 
 describe('e2e admin: form submissions and their delivery', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let fake: FakeKlaviyo;
-  let worker: ReturnType<typeof testWorker>;
-
-  before(async function () {
-    this.timeout(120_000); // the page build may need refreshing first
-    await resetDatabase({ categories: false });
-    fake = await new FakeKlaviyo().start();
-    server = await startServer();
-    for (const n of [1, 2, 3]) await request(server.app).post(FORM_PATHS.suggestion).send(formBody('suggestion', n)).expect(200);
-    await request(server.app).post(FORM_PATHS.waitlist).send(formBody('waitlist', 1)).expect(200);
-    // The provider refuses the first suggestion's event for good (400) and takes everything else.
-    fake.answerNext(1, { kind: 'error', status: 400, body: { errors: [{ title: 'Invalid input.', detail: 'Metric name is reserved.' }] } });
-    worker = testWorker(fake, captureLogger().logger, { batchSize: 1 });
-    worker.start();
-    await waitFor('every delivery settled', async () => (await OutboxMessage.count({ where: { status: ['waiting', 'sending'] } })) === 0);
-    browser = await loggedInAdminBrowser(server);
-  });
+  const fake = new FakeKlaviyo();
+  let worker: ReturnType<typeof testWorker> | undefined;
+  // Registered before the fixture's: the worker stops first, while the site and the fake still run.
   after(async () => {
     await worker?.stop();
-    await browser?.close();
-    await server?.close();
-    await fake?.stop();
+  });
+  const site = siteInBrowser({
+    database: { categories: false },
+    beside: [fake],
+    started: async ({ app }) => {
+      for (const n of [1, 2, 3]) await request(app).post(FORM_PATHS.suggestion).send(formBody('suggestion', n)).expect(200);
+      await request(app).post(FORM_PATHS.waitlist).send(formBody('waitlist', 1)).expect(200);
+      // The provider refuses the first suggestion's event for good (400) and takes everything else.
+      fake.answerNext(1, { kind: 'error', status: 400, body: { errors: [{ title: 'Invalid input.', detail: 'Metric name is reserved.' }] } });
+      worker = testWorker(fake, captureLogger().logger, { batchSize: 1 });
+      worker.start();
+      await waitFor('every delivery settled', async () => (await OutboxMessage.count({ where: { status: ['waiting', 'sending'] } })) === 0);
+    },
+    browser: { signedIn: true },
   });
 
   it('lists each kind newest first with its fields and delivery status', async () => {
-    const { page } = browser;
-    await page.goto(`${server.baseUrl}/admin?tab=submissions`);
+    const { page } = site.browser;
+    await page.goto(`${site.server.baseUrl}/admin?tab=submissions`);
     await rows(page).first().waitFor();
     expect(await emails(page)).to.deep.equal(['waitlist-1@example.com']);
     expect(await rows(page).first().innerText()).to.match(/Ada\s+Runner 1\s+Sent\s+1 attempt/);
@@ -62,7 +57,7 @@ describe('e2e admin: form submissions and their delivery', () => {
   });
 
   it('searches and filters by delivery status', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await page.getByLabel('Search submissions').fill('number 2');
     await page.locator('.admin-count', { hasText: '1 submission matching "number 2"' }).waitFor();
     expect(await emails(page)).to.deep.equal(['suggestion-2@example.com']);
@@ -73,7 +68,7 @@ describe('e2e admin: form submissions and their delivery', () => {
   });
 
   it('exports the kind as CSV', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await page.getByLabel('Delivery status').selectOption({ label: 'Any status' });
     await page.locator('.admin-count', { hasText: /^3 submissions$/ }).waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
@@ -85,13 +80,13 @@ describe('e2e admin: form submissions and their delivery', () => {
   });
 
   it('retries a failed delivery, which then reaches the provider', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await page.getByRole('button', { name: 'Retry delivery of the submission from suggestion-1@example.com' }).click();
     expect(await toastText(page, 'Queued again')).to.deep.equal({ title: 'Queued again', description: 'The submission from suggestion-1@example.com will be sent again shortly.' });
     await waitFor('the retried event delivered', () => fake.eventIds().length === 3);
     await page.reload();
     await page.getByRole('button', { name: /^Suggestions/ }).click();
     await rows(page).filter({ hasText: 'suggestion-1@example.com' }).getByText('Sent').waitFor();
-    expect(browser.errors).to.deep.equal([]);
+    expect(site.browser.errors).to.deep.equal([]);
   });
 });

@@ -3,57 +3,51 @@
  * the form (a bad URL first: the field says why), publish a post, and see the signed delivery
  * reach a local receiver and show as sent in the Recent deliveries table; the screen works at 375 px.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import { Webhook } from '../../models/index.js';
 import { verifySignature } from '../../src/integrations/webhooks/webhook-signature.js';
 import { createChannelWorker } from '../../src/outbox/outbox.runtime.js';
 import { createWebhookChannel } from '../../src/integrations/webhooks/webhook.delivery.js';
-import { closeToasts, loggedInAdminBrowser, toastText } from '../helpers/admin-browser.js';
-import { seriousA11yViolations, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
-import { resetDatabase } from '../helpers/database.js';
+import { closeToasts, toastText } from '../helpers/admin-browser.js';
+import { seriousA11yViolations } from '../helpers/browser.js';
 import { insertPost } from '../helpers/fixtures.js';
 import { captureLogger, FAST_SETTINGS, waitFor } from '../outbox/support.js';
+import { siteInBrowser } from '../helpers/site-in-browser.js';
 
 describe('e2e admin: webhooks', function () {
   this.timeout(60_000);
-  let server: RunningServer;
-  let browser: Browser;
-  let receiver: Server;
   let receiverUrl: string;
   const received: Array<{ headers: Record<string, unknown>; body: string }> = [];
   const worker = createChannelWorker(createWebhookChannel({ timeoutMs: 2_000, allowPrivateTargets: true }), FAST_SETTINGS, captureLogger().logger);
-
-  before(async function () {
-    this.timeout(120_000); // the page build may need refreshing first
-    await resetDatabase();
-    receiver = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
-        received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-        res.writeHead(200).end('ok');
-      });
+  const receiver = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      res.writeHead(200).end('ok');
     });
-    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-    receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/rebuild`;
-    server = await startServer();
-    browser = await loggedInAdminBrowser(server);
-    worker.start();
   });
-  after(async () => {
-    await worker.stop();
-    await browser?.close();
-    await server?.close();
-    await new Promise<void>((resolve) => { receiver?.closeAllConnections(); receiver?.close(() => resolve()); });
+  const site = siteInBrowser({
+    beside: [
+      {
+        start: async () => {
+          await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+          receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/rebuild`;
+        },
+        stop: () => new Promise<void>((resolve) => { receiver.closeAllConnections(); receiver.close(() => resolve()); }),
+      },
+      { start: async () => worker.start(), stop: () => worker.stop() },
+    ],
+    browser: { signedIn: true },
   });
 
   it('adds a webhook from the admin, publishes a post, and shows the delivery as sent', async () => {
-    const { page } = browser;
-    await page.goto(server.baseUrl + '/admin');
+    const { page } = site.browser;
+    await page.goto(site.server.baseUrl + '/admin');
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Webhooks' }).click();
-    await page.waitForURL(server.baseUrl + '/admin/webhooks');
+    await page.waitForURL(site.server.baseUrl + '/admin/webhooks');
     await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
     await page.getByText('No webhooks yet.').waitFor();
 
@@ -80,7 +74,7 @@ describe('e2e admin: webhooks', function () {
     expect((await card.locator('code.webhook-secret').textContent())?.trim()).to.equal(stored!.secret);
 
     const draft = await insertPost({ slug: 'hook-me', title: 'Hook me', status: 'draft' });
-    await server.services.posts.setStatusMany([draft.id], 'published');
+    await site.server.services.posts.setStatusMany([draft.id], 'published');
     await waitFor('the receiver to get the delivery', () => received.length >= 1);
     expect(received[0]!.headers['x-webhook-event']).to.equal('post.published');
     expect(verifySignature(stored!.secret, received[0]!.headers['x-webhook-signature'] as string, received[0]!.body)).to.equal(true);
@@ -108,7 +102,7 @@ describe('e2e admin: webhooks', function () {
   });
 
   it('sends a test ping, disables and deletes the webhook', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await closeToasts(page);
     const card = page.getByTestId('webhook').filter({ hasText: 'Static site rebuild' });
     await card.getByRole('button', { name: 'Send test' }).click();
@@ -127,9 +121,9 @@ describe('e2e admin: webhooks', function () {
   });
 
   it('works at 375 px wide without sideways scrolling, and has no serious accessibility violations', async () => {
-    const { page } = browser;
-    const narrow = await server.services.webhooks.create({ name: 'Narrow screen', url: `${receiverUrl}/${'a-very-long-path-segment/'.repeat(4)}`, events: ['post.published'] });
-    await server.services.webhooks.ping(narrow.id);
+    const { page } = site.browser;
+    const narrow = await site.server.services.webhooks.create({ name: 'Narrow screen', url: `${receiverUrl}/${'a-very-long-path-segment/'.repeat(4)}`, events: ['post.published'] });
+    await site.server.services.webhooks.ping(narrow.id);
     await page.setViewportSize({ width: 375, height: 800 });
     await page.reload();
     await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();

@@ -9,11 +9,11 @@ import { expect } from 'chai';
 import type { Page, Request } from 'playwright-core';
 import { BlogPost } from '../../models/index.js';
 import { sanitizeArticleHtml } from '../../src/services/html-sanitizer.js';
-import { editorEditable, loggedInAdminBrowser, pasteHtml, publishPost, toastText } from '../helpers/admin-browser.js';
-import { launchBrowser, seriousA11yViolations, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
-import { resetDatabase } from '../helpers/database.js';
+import { editorEditable, pasteHtml, publishPost, toastText } from '../helpers/admin-browser.js';
+import { seriousA11yViolations, type Browser } from '../helpers/browser.js';
 import { insertPost } from '../helpers/fixtures.js';
 import { waitFor } from '../helpers/wait.js';
+import { siteInBrowser } from '../helpers/site-in-browser.js';
 
 /** What Word puts on the clipboard for a small table (trimmed): its own classes, styles and <o:p> tags. */
 const WORD_TABLE = `<html xmlns:o="urn:schemas-microsoft-com:office:office" xmlns:w="urn:schemas-microsoft-com:office:word"><body>
@@ -52,28 +52,14 @@ const editorData = (page: Page) => editorEditable(page).evaluate((element) => (e
 
 describe('e2e: the editor’s writing tools and what readers get', function () {
   this.timeout(180_000);
-  let server: RunningServer;
-
-  before(async () => {
-    await resetDatabase();
-    server = await startServer();
-  });
-  after(async () => {
-    await server?.close();
-  });
+  const site = siteInBrowser({ browser: false });
 
   describe('writing', () => {
-    let admin: Browser;
-    before(async () => {
-      admin = await loggedInAdminBrowser(server);
-    });
-    after(async () => {
-      await admin?.close();
-    });
+    const admin = site.browserInBlock({ signedIn: true });
 
     it('keeps a Word table, sub- and superscript, Markdown and a pasted YouTube link, and the saved post keeps them', async () => {
       const { page } = admin;
-      await page.goto(`${server.baseUrl}/admin/blog/new`);
+      await page.goto(`${site.server.baseUrl}/admin/blog/new`);
       await page.getByLabel('Title').fill('Zones and Breath');
       await page.getByLabel('Excerpt').fill('Which zone, which breath.');
       await page.getByLabel('Author').fill('Coach Ada');
@@ -126,7 +112,7 @@ describe('e2e: the editor’s writing tools and what readers get', function () {
           + '<figure class="media"><oembed url="https://www.youtube.com/watch?v=dQw4w9WgXcQ"></oembed></figure>'
           + '<figure class="media"><oembed url="https://vimeo.com/76979871"></oembed></figure><p>After the videos.</p>'),
       });
-      reader = await launchBrowser({ width: 390, height: 800 });
+      reader = await site.newBrowser({ width: 390, height: 800 });
       reader.page.on('request', (request: Request) => {
         const host = new URL(request.url()).hostname;
         if (VIDEO_HOSTS.test(host)) videoRequests.push(request.url());
@@ -141,7 +127,7 @@ describe('e2e: the editor’s writing tools and what readers get', function () {
 
     it('puts the table in its own sideways-scrolling box; the page itself does not scroll sideways', async () => {
       const { page } = reader;
-      await page.goto(`${server.baseUrl}/blog/watch-and-breathe`, { waitUntil: 'networkidle' });
+      await page.goto(`${site.server.baseUrl}/blog/watch-and-breathe`, { waitUntil: 'networkidle' });
       const box = page.getByRole('region', { name: 'Table' });
       const sizes = await box.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
       expect(sizes.scroll, 'the table is wider than its box').to.be.greaterThan(sizes.client);
@@ -167,7 +153,7 @@ describe('e2e: the editor’s writing tools and what readers get', function () {
       expect(videoRequests.every((url) => url.startsWith('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ')), videoRequests.join(' ')).to.equal(true);
       // The Vimeo video is still only a link, and the page stayed where it was.
       expect(await page.getByRole('link', { name: /Play the Vimeo video/ }).count()).to.equal(1);
-      expect(page.url()).to.equal(`${server.baseUrl}/blog/watch-and-breathe`);
+      expect(page.url()).to.equal(`${site.server.baseUrl}/blog/watch-and-breathe`);
       expect(reader.errors).to.deep.equal([]);
     });
   });

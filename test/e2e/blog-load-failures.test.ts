@@ -6,10 +6,8 @@
  */
 import { expect } from 'chai';
 import type { Page, Route } from 'playwright-core';
-import { seedDemoPostsIfMissing } from '../../src/db/seeds/run-seeders.js';
 import { DEMO_NOW, markWindow, waitForList, windowMarked } from '../helpers/blog-browser.js';
-import { launchBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
-import { databaseChangedBehindTheApp, resetDatabase } from '../helpers/database.js';
+import { siteInBrowser } from '../helpers/site-in-browser.js';
 
 const DATA = '**/*pageContext.json*';
 const drop = (route: Route) => route.abort('internetdisconnected');
@@ -28,27 +26,14 @@ async function errorView(page: Page) {
 }
 
 describe('e2e: a failed page load during in-site navigation shows the error page', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  before(async function () {
-    this.timeout(120_000); // the first start may build the pages
-    await resetDatabase();
-    await seedDemoPostsIfMissing(DEMO_NOW);
-    databaseChangedBehindTheApp(); // seeded without the services: the apps forget what they kept
-    server = await startServer({ clock: () => DEMO_NOW });
-    browser = await launchBrowser({ width: 1280, height: 900 });
-  });
+  const site = siteInBrowser({ demoPosts: DEMO_NOW, browser: { width: 1280, height: 900 } });
   afterEach(async () => {
-    await browser.page.unroute(DATA);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
+    await site.browser.page.unroute(DATA);
   });
 
   it('Home to Resources with the network down: error page with header, message and a working "Try again"', async () => {
-    const { page } = browser;
-    await page.goto(server.baseUrl + '/', { waitUntil: 'networkidle' });
+    const { page } = site.browser;
+    await page.goto(site.server.baseUrl + '/', { waitUntil: 'networkidle' });
     await markWindow(page);
     await page.route(DATA, drop);
     await page.locator('header.site-header').getByRole('link', { name: 'Resources', exact: true }).click();
@@ -68,8 +53,8 @@ describe('e2e: a failed page load during in-site navigation shows the error page
   });
 
   it('list page 1 to 2 answered by a proxy\'s 500 page: the error page, not a blank one', async () => {
-    const { page } = browser;
-    await page.goto(server.baseUrl + '/blog', { waitUntil: 'networkidle' });
+    const { page } = site.browser;
+    await page.goto(site.server.baseUrl + '/blog', { waitUntil: 'networkidle' });
     await page.route(DATA, proxy500);
     await page.click('a[aria-label="Go to page 2"]');
     const view = await errorView(page);
@@ -80,9 +65,9 @@ describe('e2e: a failed page load during in-site navigation shows the error page
   });
 
   it('list to article with the network down or a 500: "Article Not Found", with a way to try again', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     for (const fail of [drop, proxy500]) {
-      await page.goto(server.baseUrl + '/blog', { waitUntil: 'networkidle' });
+      await page.goto(site.server.baseUrl + '/blog', { waitUntil: 'networkidle' });
       await page.route(DATA, fail);
       await page.click('article[data-slug="start-here"] .blog-card-link');
       const view = await errorView(page);
@@ -98,10 +83,10 @@ describe('e2e: a failed page load during in-site navigation shows the error page
   });
 
   it('a real server error while loading the data shows the error page too', async () => {
-    const { page } = browser;
-    const posts = server.services.posts as unknown as { listPublished: (...args: unknown[]) => Promise<unknown> };
+    const { page } = site.browser;
+    const posts = site.server.services.posts as unknown as { listPublished: (...args: unknown[]) => Promise<unknown> };
     const original = posts.listPublished;
-    await page.goto(server.baseUrl + '/', { waitUntil: 'networkidle' });
+    await page.goto(site.server.baseUrl + '/', { waitUntil: 'networkidle' });
     posts.listPublished = async () => { throw new Error('boom'); };
     try {
       await page.locator('header.site-header').getByRole('link', { name: 'Resources', exact: true }).click();

@@ -5,50 +5,42 @@
  */
 import { expect } from 'chai';
 import { BlogCategory } from '../../models/index.js';
-import { closeToasts, editorEditable, loggedInAdminBrowser, toastText } from '../helpers/admin-browser.js';
-import { startServer, type Browser, type RunningServer } from '../helpers/browser.js';
-import { resetDatabase } from '../helpers/database.js';
+import { closeToasts, editorEditable, toastText } from '../helpers/admin-browser.js';
 import { insertPost, storedCategoryNames } from '../helpers/fixtures.js';
+import { siteInBrowser } from '../helpers/site-in-browser.js';
 
 describe('e2e: categories keep their links through a rename', () => {
-  let server: RunningServer;
-  let browser: Browser;
   let postId: number;
-  before(async function () {
-    this.timeout(120_000); // the page build may need refreshing first
-    await resetDatabase();
-    postId = (await insertPost({ title: 'Patient aerobic weeks', slug: 'patient-aerobic-weeks', status: 'draft', categories: ['Base'] })).id;
-    server = await startServer();
-    browser = await loggedInAdminBrowser(server);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
+  const site = siteInBrowser({
+    prepare: async () => {
+      postId = (await insertPost({ title: 'Patient aerobic weeks', slug: 'patient-aerobic-weeks', status: 'draft', categories: ['Base'] })).id;
+    },
+    browser: { signedIn: true },
   });
 
   it('saves a post opened before its category was renamed (Ctrl+S), keeping the category', async function () {
     this.timeout(60_000);
-    const { page } = browser;
-    await page.goto(`${server.baseUrl}/admin/blog/${postId}/edit`);
+    const { page } = site.browser;
+    await page.goto(`${site.server.baseUrl}/admin/blog/${postId}/edit`);
     await editorEditable(page).waitFor();
     // Another editor renames the category meanwhile, slug included.
     const base = (await BlogCategory.findOne({ where: { slug: 'base' } }))!;
-    await server.services.categories.update(base.id, { name: 'Foundation', group: base.group, description: base.description ?? '', slug: 'foundation' });
+    await site.server.services.categories.update(base.id, { name: 'Foundation', group: base.group, description: base.description ?? '', slug: 'foundation' });
 
     await page.getByLabel('Title').fill('Patient aerobic weeks, again');
     await page.getByTestId('save-state').filter({ hasText: 'Unsaved changes' }).waitFor();
     await page.keyboard.press('Control+s');
     expect((await toastText(page, 'Updated')).description).to.equal('Blog post updated');
     expect(await storedCategoryNames(postId)).to.deep.equal(['Foundation']);
-    expect((await server.services.posts.getForAdmin(postId)).title).to.equal('Patient aerobic weeks, again');
+    expect((await site.server.services.posts.getForAdmin(postId)).title).to.equal('Patient aerobic weeks, again');
     await closeToasts(page);
   });
 
   it('takes a reader from an old /blog?category= link to the renamed category', async () => {
-    const { page } = browser;
-    const response = await page.goto(`${server.baseUrl}/blog?category=base`);
+    const { page } = site.browser;
+    const response = await page.goto(`${site.server.baseUrl}/blog?category=base`);
     expect(response?.status()).to.equal(200);
-    expect(page.url()).to.equal(`${server.baseUrl}/blog?category=foundation`);
+    expect(page.url()).to.equal(`${site.server.baseUrl}/blog?category=foundation`);
     const redirect = response?.request().redirectedFrom();
     expect(await redirect?.response().then((first) => first?.status())).to.equal(301);
     expect(await page.getByRole('list', { name: 'Active filters' }).innerText()).to.contain('Foundation');

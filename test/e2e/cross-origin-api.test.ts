@@ -4,13 +4,11 @@
  * to the site's /graphql with a Content key — in Chromium. Without CORS the fetches fail; without
  * CORP cross-origin on /images the images do not load.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
-import { launchBrowser, type Browser } from '../helpers/browser.js';
-import { createTestApp, type TestApp } from '../helpers/app.js';
-import { resetDatabase } from '../helpers/database.js';
 import { insertPost } from '../helpers/fixtures.js';
+import { siteInBrowser } from '../helpers/site-in-browser.js';
 
 /** The other site's whole front end: what the example of docs/api.md grows into. */
 function partnerPage(site: string, key: string): string {
@@ -72,46 +70,34 @@ async function open(slug) {
 }
 
 describe('e2e: a page on another origin builds on the public API with a Content key', () => {
-  let site: Server;
-  let partner: Server;
-  let t: TestApp;
-  let browser: Browser;
-  let siteUrl: string;
+  let token: string;
   let partnerUrl: string;
-
-  before(async function () {
-    this.timeout(120_000);
-    site = createServer();
-    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', () => resolve()));
-    siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-    // Image URLs are absolute on the site's public address: this server's.
-    t = await createTestApp({ pages: true, siteUrl });
-    site.on('request', t.app);
-    await resetDatabase();
-    await insertPost({ title: 'Confidence before the race', slug: 'confidence-race', categories: ['Confidence'], imageUrl: 'confidence', content: '<p>Breathe in <strong>slowly</strong> before the start.</p>' });
-    await insertPost({ title: 'Setting goals for the season', slug: 'season-goals', categories: ['Goal Setting'], imageUrl: 'goal-setting' });
-    await insertPost({ title: 'An unpublished draft', slug: 'hidden-draft', categories: ['Confidence'], status: 'draft' });
-    const { token } = await t.services.apiKeys.create({ name: 'Partner front end', scope: 'content' }, { kind: 'anonymous' });
-
-    partner = createServer((_req, res) => {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(partnerPage(siteUrl, token));
-    });
-    await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', () => resolve()));
-    partnerUrl = `http://127.0.0.1:${(partner.address() as AddressInfo).port}`;
-    browser = await launchBrowser();
+  const partner = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(partnerPage(site.server.baseUrl, token));
   });
-  after(async () => {
-    await browser?.close();
-    for (const server of [partner, site]) {
-      if (!server) continue;
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    }
+  const site = siteInBrowser({
+    beside: [{
+      start: async () => {
+        await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', () => resolve()));
+        partnerUrl = `http://127.0.0.1:${(partner.address() as AddressInfo).port}`;
+      },
+      stop: () => new Promise<void>((resolve) => { partner.closeAllConnections(); partner.close(() => resolve()); }),
+    }],
+    prepare: async () => {
+      await insertPost({ title: 'Confidence before the race', slug: 'confidence-race', categories: ['Confidence'], imageUrl: 'confidence', content: '<p>Breathe in <strong>slowly</strong> before the start.</p>' });
+      await insertPost({ title: 'Setting goals for the season', slug: 'season-goals', categories: ['Goal Setting'], imageUrl: 'goal-setting' });
+      await insertPost({ title: 'An unpublished draft', slug: 'hidden-draft', categories: ['Confidence'], status: 'draft' });
+    },
+    // Image URLs are absolute on the site's public address: this server's.
+    server: { ownSiteUrl: true },
+    started: async ({ services }) => {
+      ({ token } = await services.apiKeys.create({ name: 'Partner front end', scope: 'content' }, { kind: 'anonymous' }));
+    },
   });
 
   it('lists the published posts with their images loaded from the site, filters by category, and opens an article', async () => {
-    const { page } = browser;
-    expect(new URL(partnerUrl).origin).to.not.equal(new URL(siteUrl).origin);
+    const { page } = site.browser;
+    expect(new URL(partnerUrl).origin).to.not.equal(new URL(site.server.baseUrl).origin);
     await page.goto(partnerUrl);
     await page.locator('#posts[data-state="all"]').waitFor();
     expect(await page.locator('body').getAttribute('data-error')).to.equal(null);
@@ -124,7 +110,7 @@ describe('e2e: a page on another origin builds on the public API with a Content 
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('#posts img')].every((img) => img.complete));
     const widths = await images.evaluateAll((elements) => elements.map((img) => (img as HTMLImageElement).naturalWidth));
     expect(widths.every((width) => width > 0), `naturalWidth ${widths}`).to.equal(true);
-    expect(await images.first().getAttribute('src')).to.match(new RegExp(`^${siteUrl}/images/`));
+    expect(await images.first().getAttribute('src')).to.match(new RegExp(`^${site.server.baseUrl}/images/`));
 
     await page.getByLabel('Category').selectOption({ label: 'Goal Setting' });
     await page.locator('#posts[data-state="goal-setting"]').waitFor();

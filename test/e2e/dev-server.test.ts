@@ -2,6 +2,10 @@
  * Development mode as a developer meets it: `npm run dev` (Vite's dev server inside the app) on a
  * fresh SQLite database renders the home page and the library, the pages hydrate (a header link
  * navigates on the client, without a page load), and the console stays clean.
+ *
+ * The one browser test file that does not set up through siteInBrowser (test/helpers/site-in-browser.ts):
+ * what it drives is `npm run dev` in a process of its own, on a database of its own, not the site
+ * as production composes it in this process.
  */
 import { expect } from 'chai';
 import { BLOG_PAGE_SIZE } from '../../src/shared/constants.js';

@@ -5,9 +5,8 @@
  */
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { launchBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
-import { resetDatabase } from '../helpers/database.js';
 import { insertPost } from '../helpers/fixtures.js';
+import { siteInBrowser } from '../helpers/site-in-browser.js';
 
 /** Collects the page's Content-Security-Policy violations (reported as events, besides the console). */
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
@@ -29,27 +28,17 @@ async function runDefaultQuery(page: Page): Promise<string> {
 
 describe('e2e: the GraphQL explorer at /graphql', function () {
   this.timeout(120_000);
-  let server: RunningServer;
-  let browser: Browser;
-  before(async () => {
-    await resetDatabase();
-    server = await startServer();
-    await insertPost({ slug: 'explorer-post', title: 'Seen in the explorer', publishDate: '2025-06-01T09:00:00.000Z' });
-  });
-  beforeEach(async () => {
-    browser = await launchBrowser({ width: 1400, height: 900 });
-  });
-  afterEach(async () => {
-    await browser?.close();
-  });
-  after(async () => {
-    await server?.close();
+  const site = siteInBrowser({
+    started: async () => {
+      await insertPost({ slug: 'explorer-post', title: 'Seen in the explorer', publishDate: '2025-06-01T09:00:00.000Z' });
+    },
+    browser: { perTest: true, width: 1400, height: 900 },
   });
 
   it('runs a query and shows the result, with no CSP violation and no console error', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     const violations = await watchCsp(page);
-    const res = await page.goto(server.baseUrl + '/graphql');
+    const res = await page.goto(site.server.baseUrl + '/graphql');
     expect(res?.status()).to.equal(200);
     expect(res?.headers()['content-security-policy']).to.contain("script-src 'self'");
     await page.locator('.graphiql-container').waitFor();
@@ -63,12 +52,12 @@ describe('e2e: the GraphQL explorer at /graphql', function () {
     await docs.getByText('postsConnection').first().waitFor();
     expect(await page.locator('.graphql-explorer-notice').count()).to.equal(0);
     expect(await violations()).to.deep.equal([]);
-    expect(browser.errors.filter((error) => /Content Security Policy|Refused to/i.test(error))).to.deep.equal([]);
-    expect(browser.errors).to.deep.equal([]);
+    expect(site.browser.errors.filter((error) => /Content Security Policy|Refused to/i.test(error))).to.deep.equal([]);
+    expect(site.browser.errors).to.deep.equal([]);
   });
 
   it('documents the schema from /graphql/schema.graphql even with introspection refused (production)', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     // Stands in for a production server with GRAPHQL_INTROSPECTION off: every introspection is refused.
     let introspected = 0;
     await page.route('**/graphql', async (route) => {
@@ -77,7 +66,7 @@ describe('e2e: the GraphQL explorer at /graphql', function () {
       await route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'GraphQL introspection is off', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] }) });
     });
     const violations = await watchCsp(page);
-    await page.goto(server.baseUrl + '/graphql');
+    await page.goto(site.server.baseUrl + '/graphql');
     await page.getByRole('button', { name: /documentation explorer/i }).click();
     const docs = page.locator('.graphiql-doc-explorer');
     await docs.getByRole('link', { name: 'Query', exact: true }).first().click();
@@ -89,9 +78,9 @@ describe('e2e: the GraphQL explorer at /graphql', function () {
   });
 
   it('says so when the schema cannot be loaded, and still runs queries', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     await page.route('**/graphql/schema.graphql', (route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'down' }));
-    await page.goto(server.baseUrl + '/graphql');
+    await page.goto(site.server.baseUrl + '/graphql');
     const notice = page.locator('.graphql-explorer-notice');
     await notice.waitFor();
     expect(await notice.innerText()).to.contain('The schema could not be loaded').and.contain('/graphql/schema.graphql answered 503');
@@ -99,21 +88,21 @@ describe('e2e: the GraphQL explorer at /graphql', function () {
   });
 
   it('opens a link with ?query= with that query in the editor', async () => {
-    const { page } = browser;
-    await page.goto(`${server.baseUrl}/graphql?query=${encodeURIComponent('{ categories { slug } }')}`);
+    const { page } = site.browser;
+    await page.goto(`${site.server.baseUrl}/graphql?query=${encodeURIComponent('{ categories { slug } }')}`);
     await page.waitForFunction(() => document.querySelector('.graphiql-query-editor')?.textContent?.includes('categories'), null, { timeout: 30_000 });
     await page.locator('.graphiql-execute-button').click();
     await page.waitForFunction(() => document.querySelector('.graphiql-response')?.textContent?.includes('running'), null, { timeout: 30_000 });
-    expect(browser.errors).to.deep.equal([]);
+    expect(site.browser.errors).to.deep.equal([]);
   });
 
   it('keeps the explorer off the public pages', async () => {
-    const { page } = browser;
+    const { page } = site.browser;
     const scripts: string[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
     });
-    await page.goto(server.baseUrl + '/blog', { waitUntil: 'networkidle' });
+    await page.goto(site.server.baseUrl + '/blog', { waitUntil: 'networkidle' });
     expect(scripts.length).to.be.greaterThan(0);
     expect(scripts.filter((path) => /graphql-explorer|worker|monaco|graphiql/i.test(path))).to.deep.equal([]);
   });

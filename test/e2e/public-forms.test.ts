@@ -4,40 +4,26 @@
  * success, nothing lost on failure, the stored rows, and the honeypot.
  */
 import { expect } from 'chai';
-import type { Page } from 'playwright-core';
 import { ExpertApplication, InterestRegistration, Suggestion } from '../helpers/submissions.js';
-import { launchBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
-import { resetDatabase } from '../helpers/database.js';
 import { answerRequests, fieldError, holdRequests, isLoggedHttpFailure, readToast } from '../helpers/public-pages.js';
+import { siteInBrowser } from '../helpers/site-in-browser.js';
 
 describe('e2e public: the suggestion, interest and expert forms', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  const field = (id: string) => page.locator(`#${id}`);
+  const site = siteInBrowser();
+  const field = (id: string) => site.page.locator(`#${id}`);
 
-  before(async () => {
-    await resetDatabase();
-    server = await startServer();
-    browser = await launchBrowser();
-    page = browser.page;
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
   beforeEach(async () => {
-    await page.unrouteAll();
+    await site.page.unrouteAll();
   });
-  afterEach(() => expect(browser.errors.filter((error) => !isLoggedHttpFailure(error))).to.deep.equal([]));
+  afterEach(() => expect(site.browser.errors.filter((error) => !isLoggedHttpFailure(error))).to.deep.equal([]));
 
   async function open(path: string, formId: string) {
     // A fresh document each time (going from /#a to /#b would only move within the page).
-    await page.goto('about:blank');
-    await page.goto(server.baseUrl + path);
-    await page.locator(`#${formId} button[type="submit"]`).waitFor();
+    await site.page.goto('about:blank');
+    await site.page.goto(site.server.baseUrl + path);
+    await site.page.locator(`#${formId} button[type="submit"]`).waitFor();
     // Hydrated once the layout's first effect has run (pages/+Layout.tsx marks <html data-hydrated>).
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await site.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   }
 
   describe('suggestion form (/#suggest-topic)', () => {
@@ -51,14 +37,14 @@ describe('e2e public: the suggestion, interest and expert forms', () => {
     });
 
     it('shows the exact validation messages next to the fields', async () => {
-      await page.locator('#suggestion-form button[type="submit"]').click();
+      await site.page.locator('#suggestion-form button[type="submit"]').click();
       expect(await fieldError(field('suggestion-form-name'))).to.equal('Name must be at least 2 characters');
       expect(await fieldError(field('suggestion-form-email'))).to.equal('Please enter a valid email address');
       expect(await fieldError(field('suggestion-form-message'))).to.equal('Your suggestion must be at least 10 characters');
       await field('suggestion-form-name').fill('A');
       await field('suggestion-form-message').fill('Too short');
       await field('suggestion-form-email').fill('runner@');
-      await page.locator('#suggestion-form button[type="submit"]').click();
+      await site.page.locator('#suggestion-form button[type="submit"]').click();
       expect(await fieldError(field('suggestion-form-name'))).to.equal('Name must be at least 2 characters');
       expect(await fieldError(field('suggestion-form-message'))).to.equal('Your suggestion must be at least 10 characters');
       expect(await fieldError(field('suggestion-form-email'))).to.equal('Please enter a valid email address');
@@ -70,17 +56,17 @@ describe('e2e public: the suggestion, interest and expert forms', () => {
       await field('suggestion-form-email').fill('jo@example.com');
       await field('suggestion-form-type').selectOption('expert');
       await field('suggestion-form-message').fill('Please interview an open-water coach about cold-water nerves.');
-      const held = await holdRequests(page, '**/api/klaviyo/suggestion');
-      const submit = page.locator('#suggestion-form button[type="submit"]');
+      const held = await holdRequests(site.page, '**/api/klaviyo/suggestion');
+      const submit = site.page.locator('#suggestion-form button[type="submit"]');
       await submit.click();
       await held.caught;
       expect(await submit.textContent()).to.equal('Submitting...');
       expect(await submit.isDisabled()).to.equal(true);
       held.release();
-      expect(await readToast(page)).to.deep.equal({
+      expect(await readToast(site.page)).to.deep.equal({
         title: 'Thanks for your suggestion!', description: "We've received your idea and will consider it for future content.", role: 'status',
       });
-      await page.waitForFunction(() => (document.querySelector('#suggestion-form-name') as HTMLInputElement).value === '');
+      await site.page.waitForFunction(() => (document.querySelector('#suggestion-form-name') as HTMLInputElement).value === '');
       expect(await field('suggestion-form-type').inputValue()).to.equal('topic');
       expect(await field('suggestion-form-message').inputValue()).to.equal('');
       expect(await fieldError(field('suggestion-form-name'))).to.equal(null);
@@ -89,40 +75,40 @@ describe('e2e public: the suggestion, interest and expert forms', () => {
         .to.deep.equal([['Jo Swimmer', 'jo@example.com', 'expert', 'Please interview an open-water coach about cold-water nerves.']]);
 
       // F8 moves focus to the notification area.
-      await page.keyboard.press('F8');
-      expect(await page.evaluate(() => !!document.activeElement?.closest('[aria-label="Notifications (F8)"]'))).to.equal(true);
+      await site.page.keyboard.press('F8');
+      expect(await site.page.evaluate(() => !!document.activeElement?.closest('[aria-label="Notifications (F8)"]'))).to.equal(true);
     });
 
     it('keeps what was typed and shows the failure toast when the server fails', async () => {
       await field('suggestion-form-name').fill('Jo Swimmer');
       await field('suggestion-form-email').fill('jo@example.com');
       await field('suggestion-form-message').fill('Something about race-morning routines, please.');
-      await answerRequests(page, '**/api/klaviyo/suggestion', 503, { message: 'We could not save that just now. Please try again.' });
-      await page.locator('#suggestion-form button[type="submit"]').click();
-      expect(await readToast(page)).to.deep.equal({ title: 'Something went wrong', description: 'We could not save that just now. Please try again.', role: 'alert' });
+      await answerRequests(site.page, '**/api/klaviyo/suggestion', 503, { message: 'We could not save that just now. Please try again.' });
+      await site.page.locator('#suggestion-form button[type="submit"]').click();
+      expect(await readToast(site.page)).to.deep.equal({ title: 'Something went wrong', description: 'We could not save that just now. Please try again.', role: 'alert' });
       expect(await field('suggestion-form-message').inputValue()).to.equal('Something about race-morning routines, please.');
-      expect(await page.locator('#suggestion-form button[type="submit"]').textContent()).to.equal('Submit Suggestion');
+      expect(await site.page.locator('#suggestion-form button[type="submit"]').textContent()).to.equal('Submit Suggestion');
     });
 
     it('never lets people reach the honeypot, and drops what bots send through it', async () => {
       const tabStops: string[] = [];
       await field('suggestion-form-name').focus();
       for (let i = 0; i < 5; i++) {
-        tabStops.push(await page.evaluate(() => (document.activeElement as HTMLInputElement).name || document.activeElement!.textContent!));
-        await page.keyboard.press('Tab');
+        tabStops.push(await site.page.evaluate(() => (document.activeElement as HTMLInputElement).name || document.activeElement!.textContent!));
+        await site.page.keyboard.press('Tab');
       }
       expect(tabStops).to.deep.equal(['name', 'email', 'type', 'message', 'Submit Suggestion']);
-      const trap = (await page.locator('#suggestion-form-website').boundingBox())!;
+      const trap = (await site.page.locator('#suggestion-form-website').boundingBox())!;
       expect(trap.x + trap.width, 'off screen').to.be.at.most(0);
-      expect(await page.locator('#suggestion-form-website').evaluate((input) => input.closest('[aria-hidden="true"]') !== null)).to.equal(true);
+      expect(await site.page.locator('#suggestion-form-website').evaluate((input) => input.closest('[aria-hidden="true"]') !== null)).to.equal(true);
 
       const before = await Suggestion.count();
       await field('suggestion-form-name').fill('Spam Bot');
       await field('suggestion-form-email').fill('bot@example.com');
       await field('suggestion-form-message').fill('Buy cheap watches at our shop today!');
       await field('suggestion-form-website').fill('https://spam.example', { force: true });
-      await page.locator('#suggestion-form button[type="submit"]').click();
-      expect((await readToast(page)).title).to.equal('Thanks for your suggestion!');
+      await site.page.locator('#suggestion-form button[type="submit"]').click();
+      expect((await readToast(site.page)).title).to.equal('Thanks for your suggestion!');
       expect(await Suggestion.count()).to.equal(before);
     });
   });
@@ -131,7 +117,7 @@ describe('e2e public: the suggestion, interest and expert forms', () => {
     beforeEach(() => open('/#offerings', 'interest-form'));
 
     it('validates, then registers the interest', async () => {
-      const submit = page.locator('#interest-form button[type="submit"]');
+      const submit = site.page.locator('#interest-form button[type="submit"]');
       await submit.click();
       expect(await fieldError(field('interest-form-name'))).to.equal('Name must be at least 2 characters');
       expect(await fieldError(field('interest-form-email'))).to.equal('Please enter a valid email address');
@@ -139,12 +125,12 @@ describe('e2e public: the suggestion, interest and expert forms', () => {
       await field('interest-form-name').fill('Sam Cyclist');
       await field('interest-form-email').fill('sam@example.com');
       await field('interest-form-interest').selectOption({ label: 'Coaching' });
-      const held = await holdRequests(page, '**/api/klaviyo/interest-registration');
+      const held = await holdRequests(site.page, '**/api/klaviyo/interest-registration');
       await submit.click();
       await held.caught;
       expect(await submit.textContent()).to.equal('Submitting...');
       held.release();
-      expect(await readToast(page)).to.deep.equal({
+      expect(await readToast(site.page)).to.deep.equal({
         title: 'Thanks for registering your interest!', description: "We'll let you know as soon as group discussions and coaching open.", role: 'status',
       });
       const rows = await InterestRegistration.findAll({ raw: true });
@@ -155,9 +141,9 @@ describe('e2e public: the suggestion, interest and expert forms', () => {
       await field('interest-form-name').fill('Sam Cyclist');
       await field('interest-form-email').fill('sam@example.com');
       await field('interest-form-interest').selectOption('both');
-      await answerRequests(page, '**/api/klaviyo/interest-registration', 502, 'Bad Gateway');
-      await page.locator('#interest-form button[type="submit"]').click();
-      expect(await readToast(page)).to.deep.equal({ title: 'Something went wrong', description: '502: Bad Gateway', role: 'alert' });
+      await answerRequests(site.page, '**/api/klaviyo/interest-registration', 502, 'Bad Gateway');
+      await site.page.locator('#interest-form button[type="submit"]').click();
+      expect(await readToast(site.page)).to.deep.equal({ title: 'Something went wrong', description: '502: Bad Gateway', role: 'alert' });
       expect(await field('interest-form-name').inputValue()).to.equal('Sam Cyclist');
     });
   });
@@ -166,7 +152,7 @@ describe('e2e public: the suggestion, interest and expert forms', () => {
     beforeEach(() => open('/team', 'expert-form'));
 
     it('shows the exact validation messages next to the fields', async () => {
-      await page.locator('#expert-form button[type="submit"]').click();
+      await site.page.locator('#expert-form button[type="submit"]').click();
       expect(await fieldError(field('expert-form-firstName'))).to.equal('First name must be at least 2 characters');
       expect(await fieldError(field('expert-form-lastName'))).to.equal('Last name must be at least 2 characters');
       expect(await fieldError(field('expert-form-email'))).to.equal('Please enter a valid email address');
@@ -184,14 +170,14 @@ describe('e2e public: the suggestion, interest and expert forms', () => {
       await field('expert-form-email').fill('dana@example.com');
       await field('expert-form-link').fill('https://dana-coaching.example.com');
       await field('expert-form-about').fill('Mental performance coach for triathletes.');
-      const held = await holdRequests(page, '**/api/klaviyo/expert-application');
-      const submit = page.locator('#expert-form button[type="submit"]');
+      const held = await holdRequests(site.page, '**/api/klaviyo/expert-application');
+      const submit = site.page.locator('#expert-form button[type="submit"]');
       await submit.click();
       await held.caught;
       expect(await submit.textContent()).to.equal('Submitting...');
       held.release();
-      expect(await readToast(page)).to.deep.equal({ title: 'Thanks for reaching out!', description: "We've received your details and will be in touch.", role: 'status' });
-      await page.waitForFunction(() => (document.querySelector('#expert-form-firstName') as HTMLInputElement).value === '');
+      expect(await readToast(site.page)).to.deep.equal({ title: 'Thanks for reaching out!', description: "We've received your details and will be in touch.", role: 'status' });
+      await site.page.waitForFunction(() => (document.querySelector('#expert-form-firstName') as HTMLInputElement).value === '');
       const rows = await ExpertApplication.findAll({ raw: true });
       expect(rows.map((row) => [row.firstName, row.lastName, row.email, row.link, row.about]))
         .to.deep.equal([['Dana', 'Coach', 'dana@example.com', 'https://dana-coaching.example.com', 'Mental performance coach for triathletes.']]);
@@ -202,19 +188,19 @@ describe('e2e public: the suggestion, interest and expert forms', () => {
       await field('expert-form-lastName').fill('Coach');
       await field('expert-form-email').fill('dana@example.com');
       await field('expert-form-link').fill('https://dana-coaching.example.com');
-      await answerRequests(page, '**/api/klaviyo/expert-application', 429, { message: 'Too many requests. Please try again in a minute.' });
-      await page.locator('#expert-form button[type="submit"]').click();
-      expect(await readToast(page)).to.deep.equal({ title: 'Submission failed', description: 'Too many requests. Please try again in a minute.', role: 'alert' });
+      await answerRequests(site.page, '**/api/klaviyo/expert-application', 429, { message: 'Too many requests. Please try again in a minute.' });
+      await site.page.locator('#expert-form button[type="submit"]').click();
+      expect(await readToast(site.page)).to.deep.equal({ title: 'Submission failed', description: 'Too many requests. Please try again in a minute.', role: 'alert' });
       expect(await field('expert-form-link').inputValue()).to.equal('https://dana-coaching.example.com');
     });
   });
   describe('when the server does not answer properly', () => {
     it('ends a request that hangs after the time limit with a clear message, and the button comes back', async () => {
       // A page of its own whose clock the test moves: nobody waits 15 s.
-      const slow = await browser.context.newPage();
+      const slow = await site.browser.context.newPage();
       try {
         await slow.clock.install();
-        await slow.goto(server.baseUrl + '/team');
+        await slow.goto(site.server.baseUrl + '/team');
         await slow.locator('html[data-hydrated]').waitFor({ state: 'attached' });
         await slow.locator('#expert-form-firstName').fill('Dana');
         await slow.locator('#expert-form-lastName').fill('Coach');
@@ -242,11 +228,11 @@ describe('e2e public: the suggestion, interest and expert forms', () => {
       await field('suggestion-form-name').fill('Jo Swimmer');
       await field('suggestion-form-email').fill('jo@example.com');
       await field('suggestion-form-message').fill('Something about race-morning routines, please.');
-      await page.route('**/api/klaviyo/suggestion', (route) => route.fulfill({
+      await site.page.route('**/api/klaviyo/suggestion', (route) => route.fulfill({
         status: 502, contentType: 'text/html', body: '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1><hr>nginx</body></html>',
       }));
-      await page.locator('#suggestion-form button[type="submit"]').click();
-      expect(await readToast(page)).to.deep.equal({
+      await site.page.locator('#suggestion-form button[type="submit"]').click();
+      expect(await readToast(site.page)).to.deep.equal({
         title: 'Something went wrong', description: '502: The server could not answer just now. Please try again in a moment.', role: 'alert',
       });
     });
@@ -256,15 +242,15 @@ describe('e2e public: the suggestion, interest and expert forms', () => {
       await field('interest-form-name').fill('Sam Cyclist');
       await field('interest-form-email').fill('sam@example.com');
       await field('interest-form-interest').selectOption('both');
-      await page.route('**/api/klaviyo/interest-registration', (route) => route.abort('internetdisconnected'));
-      await page.locator('#interest-form button[type="submit"]').click();
-      expect(await readToast(page)).to.deep.equal({
+      await site.page.route('**/api/klaviyo/interest-registration', (route) => route.abort('internetdisconnected'));
+      await site.page.locator('#interest-form button[type="submit"]').click();
+      expect(await readToast(site.page)).to.deep.equal({
         title: 'Something went wrong', description: 'We could not reach the server. Please check your connection and try again.', role: 'alert',
       });
       expect(await field('interest-form-name').inputValue()).to.equal('Sam Cyclist');
       // Chromium logs the failed request the test asked for.
-      const logged = browser.errors.indexOf('Failed to load resource: net::ERR_INTERNET_DISCONNECTED');
-      if (logged >= 0) browser.errors.splice(logged, 1);
+      const logged = site.browser.errors.indexOf('Failed to load resource: net::ERR_INTERNET_DISCONNECTED');
+      if (logged >= 0) site.browser.errors.splice(logged, 1);
     });
   });
 });

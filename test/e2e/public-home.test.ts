@@ -4,32 +4,18 @@
  * that flip with a click or the keyboard.
  */
 import { expect } from 'chai';
-import type { Page } from 'playwright-core';
 import { FOUNDER_STORY } from '../../src/shared/content/founder-story.content.js';
 import { fill } from '../../src/shared/content/fill.js';
-import { launchBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
-import { resetDatabase } from '../helpers/database.js';
+import { siteInBrowser } from '../helpers/site-in-browser.js';
 
 describe('e2e public: the home page and the flip cards', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  before(async () => {
-    await resetDatabase();
-    server = await startServer();
-    browser = await launchBrowser();
-    page = browser.page;
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  afterEach(() => expect(browser.errors).to.deep.equal([]));
+  const site = siteInBrowser();
+  afterEach(() => expect(site.browser.errors).to.deep.equal([]));
 
   it('reveals the last three founder-story paragraphs with Read More and hides them with Read Less', async () => {
-    await page.goto(server.baseUrl + '/');
-    const paragraphs = FOUNDER_STORY.paragraphs.map((text) => fill(text, server.config.site));
-    const story = page.locator('#founder-story');
+    await site.page.goto(site.server.baseUrl + '/');
+    const paragraphs = FOUNDER_STORY.paragraphs.map((text) => fill(text, site.server.config.site));
+    const story = site.page.locator('#founder-story');
     const isShown = (text: string) => story.getByText(text, { exact: true }).isVisible();
     const toggle = story.getByRole('button', { name: 'Read More' });
     expect(await isShown(paragraphs[0])).to.equal(true);
@@ -48,43 +34,43 @@ describe('e2e public: the home page and the flip cards', () => {
   });
 
   it('links the sections where the spec says', async () => {
-    await page.goto(server.baseUrl + '/');
-    const site = server.config.site;
-    const href = (scope: string, name: string) => page.locator(scope).getByRole('link', { name }).first().getAttribute('href');
+    await site.page.goto(site.server.baseUrl + '/');
+    const siteConfig = site.server.config.site;
+    const href = (scope: string, name: string) => site.page.locator(scope).getByRole('link', { name }).first().getAttribute('href');
     expect(await href('#fuel-groups', 'Learn More')).to.equal('/fuel-groups');
     expect(await href('#why', 'Explore the resource library')).to.equal('/blog');
-    expect(await href('#why', 'Watch on our video channel')).to.equal(site.social.youtube);
+    expect(await href('#why', 'Watch on our video channel')).to.equal(siteConfig.social.youtube);
     expect(await href('#why', 'Meet our experts')).to.equal('/team');
-    expect(await href('#cta', 'Subscribe')).to.equal(site.social.youtube);
-    expect(await href('#cta', 'Follow')).to.equal(site.social.instagram);
+    expect(await href('#cta', 'Subscribe')).to.equal(siteConfig.social.youtube);
+    expect(await href('#cta', 'Follow')).to.equal(siteConfig.social.instagram);
     expect(await href('#cta', 'Resources')).to.equal('/blog');
-    expect(await page.locator('a[href="/blog/reds-resource-center"]').count()).to.be.at.least(1);
-    expect(await page.locator('#fuel-groups h3').allTextContents())
+    expect(await site.page.locator('a[href="/blog/reds-resource-center"]').count()).to.be.at.least(1);
+    expect(await site.page.locator('#fuel-groups h3').allTextContents())
       .to.deep.equal(['Goal Setting', 'Visualization', 'Self-Perception', 'Confidence', 'Stress Management']);
 
-    await page.locator('#fuel-groups').getByRole('link', { name: 'Learn More' }).click();
-    await page.waitForURL(server.baseUrl + '/fuel-groups');
+    await site.page.locator('#fuel-groups').getByRole('link', { name: 'Learn More' }).click();
+    await site.page.waitForURL(site.server.baseUrl + '/fuel-groups');
   });
 
   it('glides up to the waitlist anchor and opens the sign-up from the "Join the Movement" tile', async () => {
-    await page.goto(server.baseUrl + '/');
-    const tile = page.locator('#cta').getByRole('button', { name: /Join the Movement/ });
+    await site.page.goto(site.server.baseUrl + '/');
+    const tile = site.page.locator('#cta').getByRole('button', { name: /Join the Movement/ });
     await tile.scrollIntoViewIfNeeded();
     await tile.click();
-    const dialog = page.getByRole('dialog', { name: "Let's Build The Future of Mental Fitness Together" });
+    const dialog = site.page.getByRole('dialog', { name: "Let's Build The Future of Mental Fitness Together" });
     await dialog.waitFor();
-    await page.waitForFunction(() => {
+    await site.page.waitForFunction(() => {
       const rect = document.getElementById('waitlist')!.getBoundingClientRect();
       return rect.top >= 0 && rect.bottom <= window.innerHeight;
     });
-    await page.keyboard.press('Escape');
+    await site.page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.closest('#waitlist') !== null)).to.equal(true);
+    expect(await site.page.evaluate(() => document.activeElement?.closest('#waitlist') !== null)).to.equal(true);
   });
 
   it('flips the fuel-group cards with a click and with the keyboard', async () => {
-    await page.goto(server.baseUrl + '/fuel-groups');
-    const cards = page.locator('button.flip-card');
+    await site.page.goto(site.server.baseUrl + '/fuel-groups');
+    const cards = site.page.locator('button.flip-card');
     expect(await cards.count()).to.equal(5);
     const names = await cards.locator('.flip-card-front .flip-card-title').allTextContents();
     expect(names).to.deep.equal(['Visualization', 'Confidence', 'Goal Setting', 'Stress Management', 'Self-Perception']);
@@ -102,13 +88,13 @@ describe('e2e public: the home page and the flip cards', () => {
 
     // Keyboard: Tab reaches every card; Enter and Space toggle.
     await cards.nth(1).focus();
-    await page.keyboard.press('Enter');
+    await site.page.keyboard.press('Enter');
     expect(await cards.nth(1).getAttribute('aria-pressed')).to.equal('true');
-    await page.keyboard.press('Tab');
+    await site.page.keyboard.press('Tab');
     expect(await cards.nth(2).evaluate((el) => el === document.activeElement)).to.equal(true);
-    await page.keyboard.press('Space');
+    await site.page.keyboard.press('Space');
     expect(await cards.nth(2).getAttribute('aria-pressed')).to.equal('true');
-    await page.keyboard.press('Space');
+    await site.page.keyboard.press('Space');
     expect(await cards.nth(2).getAttribute('aria-pressed')).to.equal('false');
     expect(await cards.nth(1).getAttribute('aria-pressed')).to.equal('true');
     // The accessible name follows the face on show.

@@ -4,58 +4,45 @@
  */
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { launchBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
-import { resetDatabase } from '../helpers/database.js';
+import { siteInBrowser } from '../helpers/site-in-browser.js';
 
 describe('e2e public: the mobile menu closes like a menu', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  const toggle = () => page.getByRole('button', { name: 'Menu' });
-  const menuLink = () => page.locator('#site-menu').getByRole('link', { name: 'Fuel Groups', exact: true });
+  const site = siteInBrowser({ browser: { width: 375, height: 740 } });
+  const toggle = () => site.page.getByRole('button', { name: 'Menu' });
+  const menuLink = () => site.page.locator('#site-menu').getByRole('link', { name: 'Fuel Groups', exact: true });
   const isFocused = (locator: ReturnType<Page['locator']>) => locator.evaluate((element) => element === document.activeElement);
 
-  before(async () => {
-    await resetDatabase();
-    server = await startServer();
-    browser = await launchBrowser({ width: 375, height: 740 });
-    page = browser.page;
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
   beforeEach(async () => {
-    await page.goto(server.baseUrl + '/');
-    await page.waitForFunction(() => document.querySelector('#waitlist button') !== null);
+    await site.page.goto(site.server.baseUrl + '/');
+    await site.page.waitForFunction(() => document.querySelector('#waitlist button') !== null);
     await toggle().click();
     await menuLink().waitFor();
   });
-  afterEach(() => expect(browser.errors).to.deep.equal([]));
+  afterEach(() => expect(site.browser.errors).to.deep.equal([]));
 
   it('closes on Escape and puts focus back on the toggle', async () => {
     await menuLink().focus();
-    await page.keyboard.press('Escape');
+    await site.page.keyboard.press('Escape');
     expect(await toggle().getAttribute('aria-expanded')).to.equal('false');
     expect(await menuLink().isVisible()).to.equal(false);
     expect(await isFocused(toggle())).to.equal(true);
   });
 
   it('closes on a click outside the menu, and stays open for a click inside it', async () => {
-    await page.locator('#site-menu').click({ position: { x: 5, y: 5 } });
+    await site.page.locator('#site-menu').click({ position: { x: 5, y: 5 } });
     expect(await toggle().getAttribute('aria-expanded')).to.equal('true');
-    await page.mouse.click(187, 600);
+    await site.page.mouse.click(187, 600);
     expect(await toggle().getAttribute('aria-expanded')).to.equal('false');
     expect(await menuLink().isVisible()).to.equal(false);
   });
 
   it('closes when the waitlist dialog opens from it; focus comes back to the toggle when the dialog closes', async () => {
-    await page.locator('#site-menu').getByRole('button', { name: 'Join the Movement' }).click();
-    const dialog = page.getByRole('dialog', { name: "Let's Build The Future of Mental Fitness Together" });
+    await site.page.locator('#site-menu').getByRole('button', { name: 'Join the Movement' }).click();
+    const dialog = site.page.getByRole('dialog', { name: "Let's Build The Future of Mental Fitness Together" });
     await dialog.waitFor();
     expect(await toggle().getAttribute('aria-expanded')).to.equal('false');
-    expect(await page.locator('#site-menu').isVisible()).to.equal(false);
-    await page.keyboard.press('Escape');
+    expect(await site.page.locator('#site-menu').isVisible()).to.equal(false);
+    await site.page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await isFocused(toggle())).to.equal(true);
   });

@@ -9,10 +9,9 @@
  */
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { a11yViolations, launchBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
-import { databaseChangedBehindTheApp, resetDatabase } from '../helpers/database.js';
+import { a11yViolations } from '../helpers/browser.js';
 import { PUBLIC_ROUTES } from '../helpers/public-pages.js';
-import { seedDemoPostsIfMissing } from '../../src/db/seeds/run-seeders.js';
+import { siteInBrowser } from '../helpers/site-in-browser.js';
 
 const READING_ROUTES = [...PUBLIC_ROUTES, '/blog', '/blog/start-here'];
 
@@ -31,71 +30,53 @@ function focusAndHeader(page: Page) {
 }
 
 describe('e2e: every reader (issue 26)', () => {
-  let server: RunningServer;
-  before(async function () {
-    this.timeout(120_000); // the first start may build the pages
-    await resetDatabase();
-    await seedDemoPostsIfMissing();
-    databaseChangedBehindTheApp(); // seeded without the services: the apps forget what they kept
-    server = await startServer();
-  });
-  after(async () => {
-    await server?.close();
-  });
+  const site = siteInBrowser({ demoPosts: true, browser: false });
 
   describe('at 1280 px', () => {
-    let browser: Browser;
-    let page: Page;
-    before(async () => {
-      browser = await launchBrowser({ width: 1280, height: 800 });
-      page = browser.page;
-    });
-    after(async () => {
-      await browser?.close();
-    });
+    const browser = site.browserInBlock({ width: 1280, height: 800 });
     afterEach(() => expect(browser.errors).to.deep.equal([]));
 
     it('announces the new page and moves focus to its heading after an in-site link', async () => {
-      await page.goto(server.baseUrl + '/');
-      await hydrated(page);
-      const announcer = page.locator('[data-route-announcer]');
+      await browser.page.goto(site.server.baseUrl + '/');
+      await hydrated(browser.page);
+      const announcer = browser.page.locator('[data-route-announcer]');
       // The live region is in the page before anything is said in it.
       expect(await announcer.getAttribute('aria-live')).to.equal('polite');
       expect((await announcer.textContent())?.trim()).to.equal('');
 
-      await page.locator('.site-header a', { hasText: 'About Us' }).click();
-      await page.waitForURL('**/values');
-      await page.waitForFunction(() => document.querySelector('[data-route-announcer]')?.textContent !== '');
-      expect(await announcer.textContent()).to.equal(await page.title());
-      const focused = await page.evaluate(() => ({ tag: document.activeElement?.tagName, text: document.activeElement?.textContent }));
+      await browser.page.locator('.site-header a', { hasText: 'About Us' }).click();
+      await browser.page.waitForURL('**/values');
+      await browser.page.waitForFunction(() => document.querySelector('[data-route-announcer]')?.textContent !== '');
+      expect(await announcer.textContent()).to.equal(await browser.page.title());
+      const focused = await browser.page.evaluate(() => ({ tag: document.activeElement?.tagName, text: document.activeElement?.textContent }));
       expect(focused.tag).to.equal('H1');
-      expect(focused.text).to.equal(await page.locator('main h1').textContent());
-      expect(await a11yViolations(page)).to.deep.equal([]);
+      expect(focused.text).to.equal(await browser.page.locator('main h1').textContent());
+      expect(await a11yViolations(browser.page)).to.deep.equal([]);
     });
 
     it('says the article title when a library card opens it', async () => {
-      const announcer = page.locator('[data-route-announcer]');
-      await page.goto(server.baseUrl + '/values');
-      await hydrated(page);
-      await page.locator('.site-header a', { hasText: 'Resources' }).click();
-      await page.waitForURL('**/blog');
-      await page.locator('.blog-card-link').first().click();
-      await page.waitForURL(/\/blog\/[^/?]+/);
-      await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
-      expect(await announcer.textContent()).to.equal(await page.title());
-      expect(await page.title()).to.match(/ \| Resources$/);
+      const announcer = browser.page.locator('[data-route-announcer]');
+      await browser.page.goto(site.server.baseUrl + '/values');
+      await hydrated(browser.page);
+      await browser.page.locator('.site-header a', { hasText: 'Resources' }).click();
+      await browser.page.waitForURL('**/blog');
+      await browser.page.locator('.blog-card-link').first().click();
+      await browser.page.waitForURL(/\/blog\/[^/?]+/);
+      await browser.page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+      expect(await announcer.textContent()).to.equal(await browser.page.title());
+      expect(await browser.page.title()).to.match(/ \| Resources$/);
     });
 
     it('never leaves the focused control under the sticky header, with Tab and with Shift+Tab (2.4.11)', async () => {
-      await page.goto(server.baseUrl + '/team');
-      await hydrated(page);
+      await browser.page.goto(site.server.baseUrl + '/team');
+      await hydrated(browser.page);
       const hidden: string[] = [];
       // Forwards through the page, then back up: every stop is checked (bounded: 60 each way).
       for (const key of ['Tab', 'Shift+Tab']) {
         for (let step = 0; step < 60; step += 1) {
-          await page.keyboard.press(key);
-          const { top, headerBottom, label } = await focusAndHeader(page);
-          const inHeader = await page.evaluate(() => !!document.activeElement?.closest('.site-header, .skip-link'));
+          await browser.page.keyboard.press(key);
+          const { top, headerBottom, label } = await focusAndHeader(browser.page);
+          const inHeader = await browser.page.evaluate(() => !!document.activeElement?.closest('.site-header, .skip-link'));
           if (top !== null && !inHeader && top < headerBottom - 1) hidden.push(`${key}: ${label} at ${top} under ${headerBottom}`);
         }
       }
@@ -103,25 +84,25 @@ describe('e2e: every reader (issue 26)', () => {
     });
 
     it('leaves the reader where they were when Shift+Tab reaches the sticky header', async () => {
-      await page.goto(server.baseUrl + '/team');
-      await hydrated(page);
-      await page.evaluate(() => window.scrollTo(0, 300));
+      await browser.page.goto(site.server.baseUrl + '/team');
+      await hydrated(browser.page);
+      await browser.page.evaluate(() => window.scrollTo(0, 300));
       // Focus at the start of the main content (where the skip link puts it), the page left where it is.
-      await page.evaluate(() => document.getElementById('main-content')!.focus({ preventScroll: true }));
-      const before = await page.evaluate(() => window.scrollY);
+      await browser.page.evaluate(() => document.getElementById('main-content')!.focus({ preventScroll: true }));
+      const before = await browser.page.evaluate(() => window.scrollY);
       expect(before).to.equal(300);
-      await page.keyboard.press('Shift+Tab');
-      expect(await page.evaluate(() => !!document.activeElement?.closest('.site-header')), 'focus is in the header').to.equal(true);
-      expect(await page.evaluate(() => window.scrollY)).to.equal(before);
+      await browser.page.keyboard.press('Shift+Tab');
+      expect(await browser.page.evaluate(() => !!document.activeElement?.closest('.site-header')), 'focus is in the header').to.equal(true);
+      expect(await browser.page.evaluate(() => window.scrollY)).to.equal(before);
     });
 
     it('keeps the header navigation on screen with a 32 px default font size', async () => {
-      const cdp = await page.context().newCDPSession(page);
+      const cdp = await browser.page.context().newCDPSession(browser.page);
       await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32 } });
       try {
         for (const path of ['/', '/blog/start-here']) {
-          await page.goto(server.baseUrl + path);
-          const offscreen = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.site-header a, .site-header button, .site-header summary')]
+          await browser.page.goto(site.server.baseUrl + path);
+          const offscreen = await browser.page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.site-header a, .site-header button, .site-header summary')]
             .filter((element) => element.offsetParent !== null)
             .filter((element) => {
               const rect = element.getBoundingClientRect();
@@ -129,7 +110,7 @@ describe('e2e: every reader (issue 26)', () => {
             })
             .map((element) => element.textContent?.trim()));
           expect(offscreen, path).to.deep.equal([]);
-          expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), path).to.equal(true);
+          expect(await browser.page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), path).to.equal(true);
         }
       } finally {
         await cdp.send('Page.setFontSizes', { fontSizes: { standard: 16 } });
@@ -139,81 +120,57 @@ describe('e2e: every reader (issue 26)', () => {
   });
 
   describe('at 375 px', () => {
-    let browser: Browser;
-    let page: Page;
-    before(async () => {
-      browser = await launchBrowser({ width: 375, height: 740 });
-      page = browser.page;
-    });
-    after(async () => {
-      await browser?.close();
-    });
+    const browser = site.browserInBlock({ width: 375, height: 740 });
     afterEach(() => expect(browser.errors).to.deep.equal([]));
 
     it('closes the menu when focus leaves it', async () => {
-      await page.goto(server.baseUrl + '/values');
-      await hydrated(page);
-      const toggle = page.getByRole('button', { name: 'Menu' });
+      await browser.page.goto(site.server.baseUrl + '/values');
+      await hydrated(browser.page);
+      const toggle = browser.page.getByRole('button', { name: 'Menu' });
       await toggle.click();
       expect(await toggle.getAttribute('aria-expanded')).to.equal('true');
       // Tab through the open menu until focus is past the navigation bar (bounded).
-      for (let step = 0; step < 12 && (await page.evaluate(() => !!document.activeElement?.closest('.site-header'))); step += 1) {
-        await page.keyboard.press('Tab');
+      for (let step = 0; step < 12 && (await browser.page.evaluate(() => !!document.activeElement?.closest('.site-header'))); step += 1) {
+        await browser.page.keyboard.press('Tab');
       }
-      expect(await page.evaluate(() => !!document.activeElement?.closest('.site-header'))).to.equal(false);
+      expect(await browser.page.evaluate(() => !!document.activeElement?.closest('.site-header'))).to.equal(false);
       expect(await toggle.getAttribute('aria-expanded')).to.equal('false');
-      expect(await page.locator('#site-menu').isVisible()).to.equal(false);
+      expect(await browser.page.locator('#site-menu').isVisible()).to.equal(false);
     });
   });
 
   describe('at 375 px without JavaScript', () => {
-    let browser: Browser;
-    let page: Page;
-    before(async () => {
-      browser = await launchBrowser({ width: 375, height: 740, javaScriptEnabled: false });
-      page = browser.page;
-    });
-    after(async () => {
-      await browser?.close();
-    });
+    const browser = site.browserInBlock({ width: 375, height: 740, javaScriptEnabled: false });
 
     it('opens and closes the menu with its toggle', async () => {
-      await page.goto(server.baseUrl + '/values');
-      const menu = page.locator('#site-menu');
+      await browser.page.goto(site.server.baseUrl + '/values');
+      const menu = browser.page.locator('#site-menu');
       const resources = menu.getByRole('link', { name: 'Resources' });
       expect(await resources.isVisible()).to.equal(false);
-      const toggle = page.locator('.site-header summary');
+      const toggle = browser.page.locator('.site-header summary');
       expect(await toggle.getAttribute('aria-label')).to.equal('Menu');
       await toggle.click();
       expect(await resources.isVisible()).to.equal(true);
       await resources.click();
-      await page.waitForURL('**/blog');
+      await browser.page.waitForURL('**/blog');
       // A new page: the menu starts closed.
-      expect(await page.locator('#site-menu').getByRole('link', { name: 'Resources' }).isVisible()).to.equal(false);
-      await page.locator('.site-header summary').click();
-      await page.locator('.site-header summary').click();
-      expect(await page.locator('#site-menu').getByRole('link', { name: 'Resources' }).isVisible()).to.equal(false);
+      expect(await browser.page.locator('#site-menu').getByRole('link', { name: 'Resources' }).isVisible()).to.equal(false);
+      await browser.page.locator('.site-header summary').click();
+      await browser.page.locator('.site-header summary').click();
+      expect(await browser.page.locator('#site-menu').getByRole('link', { name: 'Resources' }).isVisible()).to.equal(false);
     });
   });
 
   describe('at 320 px', () => {
-    let browser: Browser;
-    let page: Page;
-    before(async () => {
-      browser = await launchBrowser({ width: 320, height: 640 });
-      page = browser.page;
-    });
-    after(async () => {
-      await browser?.close();
-    });
+    const browser = site.browserInBlock({ width: 320, height: 640 });
     afterEach(() => expect(browser.errors).to.deep.equal([]));
 
     it('reflows every public page without sideways scrolling (1.4.10)', async () => {
       const wide: string[] = [];
       for (const path of READING_ROUTES) {
-        await page.goto(server.baseUrl + path);
-        await hydrated(page);
-        const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+        await browser.page.goto(site.server.baseUrl + path);
+        await hydrated(browser.page);
+        const widths = await browser.page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
         if (widths.scroll > widths.client) wide.push(`${path}: ${widths.scroll} px wide`);
       }
       expect(wide).to.deep.equal([]);

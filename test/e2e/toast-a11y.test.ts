@@ -8,10 +8,10 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { loginThroughForm } from '../helpers/admin-browser.js';
-import { a11yViolations, launchBrowser, startServer, type Browser, type RunningServer } from '../helpers/browser.js';
-import { resetDatabase } from '../helpers/database.js';
-import { createAdmin } from '../helpers/fixtures.js';
+import { a11yViolations } from '../helpers/browser.js';
+import { ADMIN } from '../helpers/fixtures.js';
 import { answerRequests, readToast } from '../helpers/public-pages.js';
+import { siteInBrowser } from '../helpers/site-in-browser.js';
 
 /** Every axe violation about the notification area, or of the rules it used to break. */
 async function toastViolations(page: Page) {
@@ -20,33 +20,22 @@ async function toastViolations(page: Page) {
 }
 
 describe('e2e: the notification area is accessible while a toast shows', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  before(async () => {
-    await resetDatabase();
-    server = await startServer();
-    await createAdmin(server.services);
-    browser = await launchBrowser({ width: 1280, height: 800 });
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const site = siteInBrowser({ admins: [ADMIN], browser: { width: 1280, height: 800 } });
 
   it('on /admin after login: no violation, one toast, F8 focuses the area', async () => {
-    const { page } = browser;
-    await loginThroughForm(page, server.baseUrl);
+    const { page } = site.browser;
+    await loginThroughForm(page, site.server.baseUrl);
     expect((await readToast(page)).title).to.equal('Login successful');
     expect(await page.getByTestId('toast').count()).to.equal(1);
     expect(await toastViolations(page)).to.deep.equal([]);
     await page.keyboard.press('F8');
     expect(await page.evaluate(() => !!document.activeElement?.closest('[aria-label="Notifications (F8)"]'))).to.equal(true);
-    expect(browser.errors).to.deep.equal([]);
+    expect(site.browser.errors).to.deep.equal([]);
   });
 
   it('on a public page with an error toast raised from the waitlist dialog, which can still be closed', async () => {
-    const { page } = browser;
-    await page.goto(server.baseUrl + '/');
+    const { page } = site.browser;
+    await page.goto(site.server.baseUrl + '/');
     await page.locator('#waitlist button').click();
     await page.locator('#waitlist-form-firstName').fill('Ada');
     await page.locator('#waitlist-form-lastName').fill('Runner');

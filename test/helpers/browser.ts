@@ -23,14 +23,25 @@ export interface RunningServer extends TestApp {
   close(): Promise<void>;
 }
 
-export async function startServer(options: TestAppOptions = {}): Promise<RunningServer> {
-  const t = await createTestApp({ pages: true, ...options });
-  const server = createServer(t.app).listen(0, '127.0.0.1');
+/**
+ * The app on a port of its own. `ownSiteUrl`: the site's public URL is the address it listens on
+ * (absolute links and image URLs point back at it, as a page on another origin needs).
+ */
+export async function startServer(options: TestAppOptions & { ownSiteUrl?: boolean } = {}): Promise<RunningServer> {
+  const { ownSiteUrl, ...appOptions } = options;
+  const server = createServer().listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const t = await createTestApp({ pages: true, ...(ownSiteUrl ? { siteUrl: baseUrl } : {}), ...appOptions })
+    .catch((error: unknown) => {
+      server.close();
+      throw error;
+    });
+  server.on('request', t.app);
   return {
     ...t,
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl,
     close: () => new Promise<void>((resolve) => {
       server.closeAllConnections();
       server.close(() => resolve());

@@ -67,6 +67,28 @@ describe('e2e admin: form submissions and their delivery', () => {
     expect(await emails(page)).to.deep.equal(['suggestion-1@example.com']);
   });
 
+  it('a status chosen while the search still waits for a pause in typing keeps both, on a slow connection', async () => {
+    const { page } = site.browser;
+    await page.getByLabel('Delivery status').selectOption({ label: 'Any status' });
+    await page.locator('.admin-count', { hasText: /^3 submissions$/ }).waitFor();
+    // Each page change answers a second late: the status is chosen before the typed search reaches the URL.
+    await page.route('**/*pageContext.json*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    try {
+      await page.getByLabel('Search submissions').fill('suggestion');
+      await page.getByLabel('Delivery status').selectOption({ label: 'Failed' });
+      await page.locator('.admin-count', { hasText: '1 submission matching "suggestion"' }).waitFor();
+      expect(await emails(page)).to.deep.equal(['suggestion-1@example.com']);
+      expect(await page.getByLabel('Search submissions').inputValue()).to.equal('suggestion');
+    } finally {
+      await page.unroute('**/*pageContext.json*');
+    }
+    await page.getByLabel('Search submissions').fill('');
+    await page.locator('.admin-count', { hasText: /^1 submission$/ }).waitFor();
+  });
+
   it('exports the kind as CSV', async () => {
     const { page } = site.browser;
     await page.getByLabel('Delivery status').selectOption({ label: 'Any status' });

@@ -4,7 +4,7 @@
  * URL; each post deletable after a confirmation, and chosen posts published, unpublished or
  * deleted together.
  */
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { navigate } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -18,7 +18,7 @@ import { listUrl, listVariables, readListState, type PostListState } from './pos
 import { PostRow } from './PostRow.js';
 import { StatusFilter } from './StatusFilter.js';
 import { bulkTexts, postCount, useBulkActions, type BulkAction } from './use-bulk-actions.js';
-import { useDebounced } from './use-debounced.js';
+import { useUrlSearch } from './use-url-search.js';
 import './dashboard.css';
 
 const SORT_OPTIONS: ReadonlyArray<{ value: AdminSort; label: string }> = [
@@ -36,22 +36,8 @@ export function PostsPanel() {
   const state = readListState(urlParsed.search);
   const stateKey = listUrl(state);
 
-  // The search box types freely; the URL follows a pause in typing (one entry in the history).
-  const [search, setSearch] = useState(state.search);
-  const typed = useDebounced(search.trim());
-  const pushed = useRef(state.search);
-  useEffect(() => {
-    if (typed === pushed.current.trim()) return;
-    pushed.current = typed;
-    go({ ...state, search: typed, page: 1 }, true);
-  }, [typed]); // eslint-disable-line react-hooks/exhaustive-deps -- runs when the debounced text changes, not when the list state does
-  useEffect(() => {
-    // Back, forward or a link changed the search: the box shows it.
-    if (state.search.trim() !== pushed.current.trim()) {
-      pushed.current = state.search;
-      setSearch(state.search);
-    }
-  }, [state.search]);
+  // The search box types freely; the URL follows a pause in typing.
+  const { search, setSearch, withTyped } = useUrlSearch(state, go);
 
   const { data, previousData, loading, error, refetch } = useQuery(ADMIN_POST_PAGE_QUERY, {
     variables: listVariables(state),
@@ -106,7 +92,7 @@ export function PostsPanel() {
           <label className="label" htmlFor={`${id}-sort`}>Sort</label>
           <div className="control">
             <div className="select">
-              <select id={`${id}-sort`} value={state.sort} onChange={(event) => go({ ...state, sort: event.target.value as AdminSort, page: 1 })}>
+              <select id={`${id}-sort`} value={state.sort} onChange={(event) => go(withTyped({ ...state, sort: event.target.value as AdminSort, page: 1 }))}>
                 {SORT_OPTIONS.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
               </select>
             </div>

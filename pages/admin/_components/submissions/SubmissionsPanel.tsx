@@ -16,7 +16,7 @@ import {
 } from '../../../_graphql/operations/submission.operations.js';
 import { SUBMISSION_STATE_LABELS, type SubmissionState } from '../../../../src/shared/forms/index.js';
 import { toast } from '../../../_components/toast/use-toast.js';
-import { useDebounced } from '../dashboard/use-debounced.js';
+import { useUrlSearch } from '../dashboard/use-url-search.js';
 import { DeleteSubmissionsDialog } from './DeleteSubmissionsDialog.js';
 import { KindPicker } from './KindPicker.js';
 import { NoteDialog } from './NoteDialog.js';
@@ -63,21 +63,8 @@ export default function SubmissionsPanel() {
   const stateKey = submissionListUrl(state);
   const filter = submissionFilter(state);
 
-  // The search box types freely; the URL follows a pause in typing (one history entry).
-  const [search, setSearch] = useState(state.search);
-  const typed = useDebounced(search.trim());
-  const pushed = useRef(state.search);
-  useEffect(() => {
-    if (typed === pushed.current.trim()) return;
-    pushed.current = typed;
-    go({ ...state, search: typed, page: 1 }, true);
-  }, [typed]); // eslint-disable-line react-hooks/exhaustive-deps -- runs when the debounced text changes
-  useEffect(() => {
-    if (state.search.trim() !== pushed.current.trim()) {
-      pushed.current = state.search;
-      setSearch(state.search);
-    }
-  }, [state.search]);
+  // The search box types freely; the URL follows a pause in typing.
+  const { search, setSearch, withTyped } = useUrlSearch(state, go);
 
   const kinds = useQuery(SUBMISSION_KINDS_QUERY, { fetchPolicy: 'cache-and-network' });
   const provider = useQuery(EMAIL_PROVIDER_STATUS_QUERY, { fetchPolicy: 'cache-and-network' });
@@ -159,7 +146,7 @@ export default function SubmissionsPanel() {
     <section aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="is-sr-only">Form submissions</h2>
       <ProviderNotice status={status} />
-      <KindPicker current={state.kind} summaries={kinds.data?.submissionKinds} onSelect={(kind) => go({ ...state, kind, page: 1 })} />
+      <KindPicker current={state.kind} summaries={kinds.data?.submissionKinds} onSelect={(kind) => go(withTyped({ ...state, kind, page: 1 }))} />
       <div className="admin-toolbar">
         <div className="field admin-toolbar-search">
           <label className="label" htmlFor={`${id}-search`}>Search submissions</label>
@@ -172,7 +159,7 @@ export default function SubmissionsPanel() {
           <label className="label" htmlFor={`${id}-state`}>Show</label>
           <div className="control">
             <div className="select">
-              <select id={`${id}-state`} value={state.state} onChange={(event) => go({ ...state, state: event.target.value as StateChoice, page: 1 })}>
+              <select id={`${id}-state`} value={state.state} onChange={(event) => go(withTyped({ ...state, state: event.target.value as StateChoice, page: 1 }))}>
                 {STATE_OPTIONS.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
               </select>
             </div>
@@ -183,7 +170,7 @@ export default function SubmissionsPanel() {
           <div className="control">
             <div className="select">
               <select id={`${id}-status`} value={state.delivery ?? ''}
-                onChange={(event) => go({ ...state, delivery: (event.target.value || null) as DeliveryStatusFilter | null, page: 1 })}>
+                onChange={(event) => go(withTyped({ ...state, delivery: (event.target.value || null) as DeliveryStatusFilter | null, page: 1 }))}>
                 {STATUS_OPTIONS.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
               </select>
             </div>

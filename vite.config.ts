@@ -5,10 +5,12 @@ import postcss, { type AtRule, type Declaration, type Helpers, type Root, type R
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { transform as transformCss } from 'lightningcss';
 import { defineConfig, preprocessCSS, type Plugin, type ResolvedConfig } from 'vite';
 import { precompressFolder } from './scripts/precompress.mjs';
 import { siteImagesModuleIsCurrent } from './scripts/site-images.mjs';
 import { SHARE_CARD } from './src/shared/article-seo.js';
+import { CRITICAL_STYLE_FILE, type CriticalStyle } from './src/shared/critical-style.js';
 import { siteImage } from './src/shared/site-images.js';
 
 /**
@@ -42,14 +44,14 @@ function preactInTheBrowser(): Plugin {
  * blog's) lose every rule no page, component or content service names, and the custom properties
  * nothing reads. Class names put together at run time (`is-${tone}`) and the elements an article's
  * HTML may contain are kept. Other packages' CSS (the admin's editor, the explorer) is left alone.
- * The render-blocking critical.scss is purged against the public pages only (not pages/admin).
+ * The first-paint critical.scss is purged against the public pages only (not pages/admin).
  */
 // The package's ESM default is the plugin; TypeScript reads its CommonJS typings as a namespace.
 type PurgePlugin = (typeof purgeCssModule)['default'];
 const purgeCss = ((purgeCssModule as { default?: PurgePlugin }).default ?? purgeCssModule) as PurgePlugin;
 const SITE_STYLESHEET = /\/pages\/(_styles|_components)\/.*\.s?css$/;
-/** The render-blocking stylesheet serves the public pages' first paint: the admin's classes are left out of it. */
-const CRITICAL_STYLESHEET = /\/pages\/_styles\/critical\.scss$/;
+/** The inline stylesheet serves the public pages' first paint: the admin's classes are left out of it. */
+const CRITICAL_SOURCE = /\/pages\/_styles\/critical\.scss$/;
 const SITE_CONTENT = ['pages/**/*.{ts,tsx}', 'src/shared/**/*.ts', 'src/services/**/*.ts'];
 const PUBLIC_CONTENT = ['pages/!(admin)/**/*.{ts,tsx}', 'pages/*.{ts,tsx}', 'src/shared/**/*.ts', 'src/services/**/*.ts'];
 const purgeOptions = (content: string[]) => ({
@@ -68,7 +70,7 @@ const purgeSiteCss = {
   postcssPlugin: 'purge-site-css',
   OnceExit(root: Root, helpers: Helpers) {
     const file = (root.source?.input.file ?? '').split('?')[0]!;
-    if (CRITICAL_STYLESHEET.test(file)) return purgePublic.OnceExit(root, helpers);
+    if (CRITICAL_SOURCE.test(file)) return purgePublic.OnceExit(root, helpers);
     return SITE_STYLESHEET.test(file) ? purge.OnceExit(root, helpers) : undefined;
   },
 };
@@ -111,11 +113,11 @@ function rasterShareCard(): Plugin {
 /**
  * The rest of the global stylesheet (pages/_styles/global.scss) as a file of its own that pages
  * link at the end of the body (pages/+Layout.tsx, `virtual:full-stylesheet` is its URL), so it
- * blocks no paint; critical.scss, imported as usual, is what blocks. It is made here, through the
- * same Sass and PostCSS steps, and written beside the client build's CSS, not imported as a
- * module: Vike links every stylesheet of the bundle in the head. What critical.scss already has is
- * left out of it (a declaration it gives the same selector in the same at-rules): coming after a
- * page's own stylesheet (the blog's), a second copy would win over that page's rules.
+ * blocks no paint; critical.scss goes inline in the head (criticalStyle below). Both are made
+ * here, through the same Sass and PostCSS steps, not imported as modules: Vike links every
+ * stylesheet of the bundle in the head. What critical.scss already has is left out of the rest (a
+ * declaration it gives the same selector in the same at-rules): coming after the page's rules, a
+ * second copy would win over a later rule of critical.scss (the blog's over Bulma's).
  * Development serves the whole source as CSS.
  */
 function withoutRulesOf(full: string, critical: string): string {
@@ -160,36 +162,61 @@ function withoutRulesOf(full: string, critical: string): string {
   return root.toString();
 }
 
+/** Vite's default build target (baseline widely available), as lightningcss names browsers. */
+const CSS_TARGETS = { chrome: 111 << 16, edge: 111 << 16, firefox: 114 << 16, safari: 16 << 16 };
+
+/**
+ * critical.scss as the CSS a page's head carries in a <style> (pages/+Head.tsx), minified, and the
+ * sha256 the Content-Security-Policy allows it by: written to <build>/critical-style.json, which
+ * the server reads (src/server/middleware/security.ts). Not under client/: it is not served.
+ */
+function criticalStyle(css: string): { css: string; hash: string } {
+  const minified = transformCss({ filename: 'critical.css', code: Buffer.from(css), minify: true, targets: CSS_TARGETS }).code.toString();
+  // Inside <style> the HTML parser ends the element at the first "</style".
+  if (/<\/style/i.test(minified)) throw new Error('critical.scss must not contain "</style"');
+  return { css: minified, hash: `sha256-${createHash('sha256').update(minified).digest('base64')}` };
+}
+
 const FULL_STYLESHEET = 'virtual:full-stylesheet';
-function fullStylesheet(): Plugin {
+const CRITICAL_STYLESHEET = 'virtual:critical-stylesheet';
+function splitStylesheets(): Plugin {
   let config: ResolvedConfig;
-  let made: Promise<{ fileName: string; css: string }> | undefined;
+  let made: Promise<{ fileName: string; css: string; critical: { css: string; hash: string } }> | undefined;
   const make = () => (made ??= (async () => {
     const compile = async (path: string) => {
       const source = resolve(path);
       return (await preprocessCSS(readFileSync(source, 'utf8'), source, config)).code;
     };
-    const css = withoutRulesOf(await compile('pages/_styles/global.scss'), await compile('pages/_styles/critical.scss'));
+    const critical = await compile('pages/_styles/critical.scss');
+    const css = withoutRulesOf(await compile('pages/_styles/global.scss'), critical);
     const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8);
-    return { fileName: `assets/static/global.${hash}.css`, css };
+    return { fileName: `assets/static/global.${hash}.css`, css, critical: criticalStyle(critical) };
   })());
   return {
-    name: 'full-stylesheet',
+    name: 'split-stylesheets',
     configResolved(resolved) {
       config = resolved;
     },
-    resolveId: (id) => (id === FULL_STYLESHEET ? `\0${FULL_STYLESHEET}` : null),
+    resolveId: (id) => ([FULL_STYLESHEET, CRITICAL_STYLESHEET].includes(id) ? `\0${id}` : null),
     async load(id) {
-      if (id !== `\0${FULL_STYLESHEET}`) return null;
-      const href = config.command === 'serve' ? '/pages/_styles/global.scss?direct' : `/${(await make()).fileName}`;
-      return `export default ${JSON.stringify(href)};`;
+      const serve = config.command === 'serve';
+      if (id === `\0${FULL_STYLESHEET}`) {
+        const href = serve ? '/pages/_styles/global.scss?direct' : `/${(await make()).fileName}`;
+        return `export default ${JSON.stringify(href)};`;
+      }
+      if (id !== `\0${CRITICAL_STYLESHEET}`) return null;
+      // Development links the source (Vite's dev server compiles it on each load).
+      if (serve) return 'export const css = undefined; export const href = "/pages/_styles/critical.scss?direct";';
+      return `export const css = ${JSON.stringify((await make()).critical.css)}; export const href = undefined;`;
     },
     async writeBundle(options) {
       if (this.environment.name !== 'client') return;
-      const { fileName, css } = await make();
+      const { fileName, css, critical } = await make();
       const path = join(options.dir!, fileName);
       mkdirSync(dirname(path), { recursive: true });
       writeFileSync(path, css);
+      const style: CriticalStyle = { hash: critical.hash, bytes: Buffer.byteLength(critical.css) };
+      writeFileSync(join(options.dir!, '..', CRITICAL_STYLE_FILE), `${JSON.stringify(style)}\n`);
     },
   };
 }
@@ -212,7 +239,7 @@ function precompressClientBuild(): Plugin {
 
 // BUILD_DIR lets parallel test runs build into their own folder (default dist/).
 export default defineConfig(({ command }) => ({
-  plugins: [react(), vike(), fullStylesheet(), ...(command === 'build' ? [currentSiteImageHashes(), preactInTheBrowser(), rasterShareCard(), precompressClientBuild()] : [])],
+  plugins: [react(), vike(), splitStylesheets(), ...(command === 'build' ? [currentSiteImageHashes(), preactInTheBrowser(), rasterShareCard(), precompressClientBuild()] : [])],
   build: { outDir: process.env.BUILD_DIR || 'dist' },
   optimizeDeps: {
     include: ['vike-react/ClientOnly', 'ckeditor5', '@ckeditor/ckeditor5-react', '@apollo/client', 'react-final-form', 'final-form', 'yup'],

@@ -6,13 +6,12 @@
  * Scrolling on navigation (to the top, or to the URL's #hash, also on hash changes) is Vike's
  * client router's own behaviour; sections with an id get a scroll margin under the sticky header.
  * After a client-side navigation the route announcer says the new title and focus moves to its h1.
- * Styles: critical.scss blocks the first paint (what a public page shows then); the rest of
- * global.scss follows at the end of the body (vite.config.ts, fullStylesheet).
+ * Styles: critical.scss is inline in the head (pages/+Head.tsx: what a public page shows at its
+ * first paint); the rest of global.scss follows at the end of the body (vite.config.ts, splitStylesheets).
  */
 import { useEffect, type ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { setSiteTimeZone } from '../src/shared/site-time.js';
-import './_styles/critical.scss';
 import fullStylesheet from 'virtual:full-stylesheet';
 import { SiteFooter } from './_components/layout/SiteFooter.js';
 import { RouteAnnouncer } from './_components/layout/RouteAnnouncer.js';

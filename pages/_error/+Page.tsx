@@ -7,7 +7,6 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { errorKind, isLoadFailure } from '../_components/blog/article-errors.js';
 import { UNAVAILABLE_MESSAGE } from '../../src/shared/database-unavailable.js';
-import './error-page.scss';
 
 function TryAgain({ href, primary }: { href: string; primary: boolean }) {
   return <a href={href} data-vike="false" className={`button${primary ? ' is-primary' : ''}`}>Try again</a>;

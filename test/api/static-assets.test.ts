@@ -40,7 +40,7 @@ describe('static assets of the page build', () => {
     expect(res.headers['content-type']).to.match(/^image\/svg\+xml/);
   });
 
-  it('blocks the first paint on the first-paint stylesheet only: the rest of the global sheet is linked at the end of the body, immutable', async () => {
+  it('links no stylesheet in the head (the first-paint CSS is inline): the rest of the global sheet is linked at the end of the body, immutable', async () => {
     for (const path of ['/', '/blog']) {
       const html = (await request(t.app).get(path).expect(200)).text;
       const head = html.slice(0, html.indexOf('</head>'));
@@ -48,7 +48,8 @@ describe('static assets of the page build', () => {
       const blocking = [...head.matchAll(/<link rel="stylesheet"[^>]+href="([^"]+)"/g)].map((match) => match[1]!);
       const rest = [...body.matchAll(/<link rel="stylesheet" href="(\/assets\/static\/global\.[^"]+\.css)"/g)].map((match) => match[1]!);
       expect(rest, path).to.have.length(1);
-      expect(blocking, path).to.not.include(rest[0]).and.not.be.empty;
+      expect(blocking, path).to.be.empty;
+      expect(head, path).to.match(/<style>[^<]*\.site-header/);
       const res = await request(t.app).get(rest[0]!).set('Accept-Encoding', 'br').expect(200);
       expect(res.headers['cache-control']).to.equal('public, max-age=31536000, immutable');
       expect(res.headers['content-encoding']).to.equal('br');
@@ -75,11 +76,11 @@ describe('static assets of the page build', () => {
     expect(res.headers['content-encoding']).to.equal('br');
     expect(Number(res.headers['content-length'])).to.equal(statSync(join(t.config.buildDir, 'client', 'images', 'hero.svg.br')).size);
     await request(t.app).get('/images/hero.0123456789.svg').expect(404);
-    // The pages and their stylesheets name the fingerprinted URLs.
+    // The pages and their inline CSS (the blog's rules) name the fingerprinted URLs.
     const html = (await request(t.app).get('/').expect(200)).text;
     expect(html).to.include(`src="${url}"`).and.not.include('src="/images/hero.svg"');
-    const articleCss = (await request(t.app).get('/blog').expect(200)).text.match(/href="(\/assets\/[^"]*article[^"]*\.css)"/)?.[1];
-    if (articleCss) expect((await request(t.app).get(articleCss).expect(200)).text).to.include(`url(${siteImage('/images/brand-icon.svg')})`);
+    const inlineCss = (await request(t.app).get('/blog').expect(200)).text.match(/<style>([^<]*)<\/style>/)?.[1];
+    expect(inlineCss).to.include(`url(${siteImage('/images/brand-icon.svg')})`);
   });
 
   it('sends the stylesheet as the build precompressed it: brotli 11 for br, gzip 9 for gzip, else plain', async () => {

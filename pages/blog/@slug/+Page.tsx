@@ -16,8 +16,6 @@ import { playVideoOnClick } from '../../_components/blog/video-embed.js';
 import type { Data } from './+data.js';
 import { ResponsiveImage } from '../../_components/media/ResponsiveImage.js';
 import { IMAGE_SIZES } from '../../../src/shared/responsive-image.js';
-import '../../_components/blog/blog.scss';
-import '../../_components/blog/article.scss';
 
 function PreviewNotice({ status, publishDate }: { status: string; publishDate: string }) {
   return (

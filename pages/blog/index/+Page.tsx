@@ -13,9 +13,6 @@ import { CardSkeletons, PendingView } from '../../_components/blog/BlogSkeletons
 import { useBlogNavigate } from '../../_components/blog/use-blog-navigate.js';
 import { RssLink } from '../../_components/blog/RssLink.js';
 import type { Data } from './+data.js';
-// Both blog stylesheets: either page may show the other's skeleton while it loads.
-import '../../_components/blog/blog.scss';
-import '../../_components/blog/article.scss';
 
 function resultsSummary({ total, pageSize, state, posts }: Pick<Data, 'total' | 'pageSize' | 'state' | 'posts'>): string {
   if (total === 0) return 'No articles found';

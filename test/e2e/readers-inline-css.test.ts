@@ -1,0 +1,104 @@
+/**
+ * Issue 26 item 2, as a reader gets it (production build, Chromium): the head of `/blog` and of an
+ * article carries the first-paint CSS in one <style> and links no stylesheet, the
+ * Content-Security-Policy allows that style by its sha256 (no violation, no console error), and
+ * the page is styled with every .css request refused (the inline CSS stands alone). A client-side
+ * navigation from the home page to the blog styles it without asking for a stylesheet.
+ */
+import { expect } from 'chai';
+import { createHash } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { siteInBrowser } from '../helpers/site-in-browser.js';
+
+const ARTICLE = '/blog/start-here';
+
+/** Collects Content-Security-Policy violations (events, besides the console's errors). */
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
+}
+
+/** How the page's header and heading look (the parts a first paint shows). */
+function firstPaintLook(page: Page): Promise<string[]> {
+  return page.locator('.navbar, .navbar-brand, main h1').evaluateAll((elements) => elements.map((element) => {
+    const style = getComputedStyle(element);
+    return `${element.tagName}.${element.className}: ${style.display} ${style.backgroundColor} ${style.color} ${style.fontSize} ${style.fontFamily} ${style.fontWeight}`;
+  }));
+}
+
+describe('e2e: the first-paint CSS inline in the head (issue 26)', () => {
+  const site = siteInBrowser({ demoPosts: true, browser: { width: 412, height: 823 } });
+
+  for (const path of ['/blog', ARTICLE]) {
+    it(`${path}: one inline <style> allowed by its hash, no stylesheet in the head, no CSP violation`, async () => {
+      const { page } = site;
+      const violations = await watchCsp(page);
+      site.browser.errors.length = 0;
+      const response = await page.goto(site.server.baseUrl + path);
+      expect(response?.status()).to.equal(200);
+      const html = await response!.text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const styles = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css!);
+      expect(styles).to.have.length(1);
+      expect(styles[0]!.length).to.be.above(10_000);
+      expect(head).not.to.match(/<link\b[^>]*rel="stylesheet"/);
+      const policy = response!.headers()['content-security-policy']!;
+      const styleSrc = policy.split(';').find((directive) => directive.startsWith('style-src '))!;
+      const hash = `'sha256-${createHash('sha256').update(styles[0]!).digest('base64')}'`;
+      expect(styleSrc).to.equal(`style-src 'self' ${hash}`);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      // The browser applied it: the inline sheet's rules are readable and in force.
+      const inlineRules = await page.evaluate(() => [...document.styleSheets].find((sheet) => sheet.ownerNode instanceof HTMLStyleElement)?.cssRules.length ?? 0);
+      expect(inlineRules).to.be.above(100);
+      expect(await violations()).to.deep.equal([]);
+      expect(site.browser.errors).to.deep.equal([]);
+    });
+
+    it(`${path}: styled with every stylesheet request refused`, async () => {
+      const { page } = site;
+      await page.goto(site.server.baseUrl + path);
+      const styled = await firstPaintLook(page);
+      const refused: string[] = [];
+      await page.route('**/*.css', (route) => {
+        refused.push(new URL(route.request().url()).pathname);
+        return route.abort();
+      });
+      try {
+        await page.goto(site.server.baseUrl + path);
+        expect(await firstPaintLook(page)).to.deep.equal(styled);
+        // The navbar is laid out by the inline rules (a flex row), not the browser's defaults.
+        expect(styled.find((line) => line.includes('navbar-brand'))).to.match(/: flex /);
+        // Only the rest of the global sheet was asked for (linked at the end of the body).
+        expect(refused).to.have.length(1);
+        expect(refused[0]).to.match(/^\/assets\/static\/global\.[\w-]+\.css$/);
+      } finally {
+        await page.unroute('**/*.css');
+      }
+    });
+  }
+
+  it('a client-side navigation from the home page to the blog is styled with no stylesheet request', async () => {
+    const { page } = site;
+    await page.goto(site.server.baseUrl + '/');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const stylesheets: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'stylesheet' && stylesheets.push(request.url()));
+    // Vike's client router, as an in-site link would.
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/blog';
+      document.body.append(link);
+      link.click();
+    });
+    await page.waitForURL('**/blog');
+    const hero = page.locator('.blog-hero');
+    await hero.waitFor();
+    // The blog's rules are in the inline sheet: its hero band has its colour.
+    expect(await hero.evaluate((element) => getComputedStyle(element).backgroundColor)).not.to.equal('rgba(0, 0, 0, 0)');
+    expect(stylesheets).to.deep.equal([]);
+  });
+});

@@ -10,7 +10,6 @@ import { defineConfig, preprocessCSS, type Plugin, type ResolvedConfig } from 'v
 import { precompressFolder } from './scripts/precompress.mjs';
 import { siteImagesModuleIsCurrent } from './scripts/site-images.mjs';
 import { SHARE_CARD } from './src/shared/article-seo.js';
-import { CRITICAL_STYLE_FILE, type CriticalStyle } from './src/shared/critical-style.js';
 import { siteImage } from './src/shared/site-images.js';
 
 /**
@@ -165,23 +164,19 @@ function withoutRulesOf(full: string, critical: string): string {
 /** Vite's default build target (baseline widely available), as lightningcss names browsers. */
 const CSS_TARGETS = { chrome: 111 << 16, edge: 111 << 16, firefox: 114 << 16, safari: 16 << 16 };
 
-/**
- * critical.scss as the CSS a page's head carries in a <style> (pages/+Head.tsx), minified, and the
- * sha256 the Content-Security-Policy allows it by: written to <build>/critical-style.json, which
- * the server reads (src/server/middleware/security.ts). Not under client/: it is not served.
- */
-function criticalStyle(css: string): { css: string; hash: string } {
+/** critical.scss as the CSS a page's head carries in a <style> (pages/+Head.tsx), minified. */
+function criticalStyle(css: string): string {
   const minified = transformCss({ filename: 'critical.css', code: Buffer.from(css), minify: true, targets: CSS_TARGETS }).code.toString();
   // Inside <style> the HTML parser ends the element at the first "</style".
   if (/<\/style/i.test(minified)) throw new Error('critical.scss must not contain "</style"');
-  return { css: minified, hash: `sha256-${createHash('sha256').update(minified).digest('base64')}` };
+  return minified;
 }
 
 const FULL_STYLESHEET = 'virtual:full-stylesheet';
 const CRITICAL_STYLESHEET = 'virtual:critical-stylesheet';
 function splitStylesheets(): Plugin {
   let config: ResolvedConfig;
-  let made: Promise<{ fileName: string; css: string; critical: { css: string; hash: string } }> | undefined;
+  let made: Promise<{ fileName: string; css: string; critical: string }> | undefined;
   const make = () => (made ??= (async () => {
     const compile = async (path: string) => {
       const source = resolve(path);
@@ -207,16 +202,14 @@ function splitStylesheets(): Plugin {
       if (id !== `\0${CRITICAL_STYLESHEET}`) return null;
       // Development links the source (Vite's dev server compiles it on each load).
       if (serve) return 'export const css = undefined; export const href = "/pages/_styles/critical.scss?direct";';
-      return `export const css = ${JSON.stringify((await make()).critical.css)}; export const href = undefined;`;
+      return `export const css = ${JSON.stringify((await make()).critical)}; export const href = undefined;`;
     },
     async writeBundle(options) {
       if (this.environment.name !== 'client') return;
-      const { fileName, css, critical } = await make();
+      const { fileName, css } = await make();
       const path = join(options.dir!, fileName);
       mkdirSync(dirname(path), { recursive: true });
       writeFileSync(path, css);
-      const style: CriticalStyle = { hash: critical.hash, bytes: Buffer.byteLength(critical.css) };
-      writeFileSync(join(options.dir!, '..', CRITICAL_STYLE_FILE), `${JSON.stringify(style)}\n`);
     },
   };
 }

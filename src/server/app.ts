@@ -21,7 +21,7 @@ import { errorHandler } from './middleware/error-handler.js';
 import { originCheck, type OriginAllowHook } from './middleware/origin-check.js';
 import { CORS_PATHS, CROSS_ORIGIN_HOOKS, publicApiCors } from './middleware/cross-origin.js';
 import { graphqlExplorerPage } from './middleware/graphql-explorer.js';
-import { criticalStyleSources, securityHeaders } from './middleware/security.js';
+import { securityHeaders } from './middleware/security.js';
 import { identify } from './middleware/identify.js';
 import { sessionMiddleware } from './middleware/session.js';
 import { apiRouter } from './routes/index.js';
@@ -63,8 +63,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   app.set('etag', 'strong');
   const cachePolicy = new CachePolicy(config.cache);
 
-  // The page build's inline first-paint stylesheet, allowed by its hash (middleware/security.ts).
-  app.use(securityHeaders({ csp: !deps.dev, hsts: production, inlineStyles: deps.dev ? [] : criticalStyleSources(config.buildDir) }));
+  app.use(securityHeaders({ csp: !deps.dev, hsts: production }));
   // CORS on the public read API; preflights end here with 204 (middleware/cross-origin.ts).
   app.use(CORS_PATHS, publicApiCors(config.security.cors));
   // GraphQL bodies are read before the origin check: a foreign query may pass it, a mutation not.

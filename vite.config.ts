@@ -9,7 +9,6 @@ import { transform as transformCss } from 'lightningcss';
 import { defineConfig, preprocessCSS, type Plugin, type ResolvedConfig } from 'vite';
 import { precompressFolder } from './scripts/precompress.mjs';
 import { siteImagesModuleIsCurrent } from './scripts/site-images.mjs';
-import { SHARE_CARD } from './src/shared/article-seo.js';
 import { siteImage } from './src/shared/site-images.js';
 
 /**
@@ -89,22 +88,6 @@ function currentSiteImageHashes(): Plugin {
     name: 'current-site-image-hashes',
     buildStart() {
       if (!siteImagesModuleIsCurrent()) this.error('public/images changed: run "npm run images:hash" to rewrite src/shared/site-images.generated.ts');
-    },
-  };
-}
-
-/** The raster share card (src/shared/article-seo.ts SHARE_CARD), drawn from the artwork with sharp. */
-function rasterShareCard(): Plugin {
-  return {
-    name: 'raster-share-card',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    async generateBundle() {
-      const { default: sharp } = await import('sharp');
-      const source = await sharp(SHARE_CARD.source, { density: 144 })
-        .resize(SHARE_CARD.width, SHARE_CARD.height, { fit: 'cover', position: 'bottom' })
-        .png({ compressionLevel: 9, palette: true })
-        .toBuffer();
-      this.emitFile({ type: 'asset', fileName: SHARE_CARD.path.slice(1), source });
     },
   };
 }
@@ -232,7 +215,7 @@ function precompressClientBuild(): Plugin {
 
 // BUILD_DIR lets parallel test runs build into their own folder (default dist/).
 export default defineConfig(({ command }) => ({
-  plugins: [react(), vike(), splitStylesheets(), ...(command === 'build' ? [currentSiteImageHashes(), preactInTheBrowser(), rasterShareCard(), precompressClientBuild()] : [])],
+  plugins: [react(), vike(), splitStylesheets(), ...(command === 'build' ? [currentSiteImageHashes(), preactInTheBrowser(), precompressClientBuild()] : [])],
   build: { outDir: process.env.BUILD_DIR || 'dist' },
   optimizeDeps: {
     include: ['vike-react/ClientOnly', 'ckeditor5', '@ckeditor/ckeditor5-react', '@apollo/client', 'react-final-form', 'final-form', 'yup'],

@@ -3,7 +3,9 @@
 // plain name keeps working with the short cache. The hashes live in a generated module every
 // side reads (the server's services, the pages, the browser): src/shared/site-images.generated.ts.
 // `npm run images:hash` rewrites it after an image changes; the page build refuses a stale one
-// (vite.config.ts) and test/unit/site-images.test.ts says so too.
+// (vite.config.ts) and test/unit/site-images.test.ts says so too. It first draws the raster share
+// card the social networks show (they show no SVG) from the home page's artwork, so the card is
+// one of these files, fingerprinted like the rest.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
@@ -44,7 +46,18 @@ export function siteImagesModuleIsCurrent() {
   }
 }
 
+/** The share card (src/shared/article-seo.ts SHARE_CARD): 1200x630, the artwork's lower part. */
+export const SHARE_CARD_FILE = join(IMAGES_DIR, 'share-card.png');
+async function drawShareCard() {
+  const { default: sharp } = await import('sharp');
+  await sharp(join(IMAGES_DIR, 'hero.svg'), { density: 144 })
+    .resize(1200, 630, { fit: 'cover', position: 'bottom' })
+    .png({ compressionLevel: 9, palette: true })
+    .toFile(SHARE_CARD_FILE);
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  await drawShareCard();
   writeFileSync(GENERATED_MODULE, siteImagesModule());
   console.log(`Wrote ${relative(root, GENERATED_MODULE)}`);
 }

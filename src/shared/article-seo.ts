@@ -20,13 +20,12 @@ export function articleSeoDescription(post: { excerpt: string; metaDescription?:
 export const DEFAULT_SHARE_IMAGE = siteImage('/images/hero.svg');
 
 /**
- * The share card the social networks show (they show no SVG): a 1200x630 PNG made at build from
- * the home page's artwork (vite.config.ts, rasterShareCard), for pages whose own image is none or
- * an SVG.
+ * The share card the social networks show (they show no SVG): a 1200x630 PNG drawn from the home
+ * page's artwork by `npm run images:hash` (scripts/site-images.mjs), fingerprinted like the site's
+ * other images, for pages whose own image is none or an SVG.
  */
 export const SHARE_CARD = {
-  path: '/images/share-card.png',
-  source: 'public/images/hero.svg',
+  path: siteImage('/images/share-card.png'),
   width: 1200,
   height: 630,
   alt: 'Illustration of a runner heading down an open road towards a rising sun',

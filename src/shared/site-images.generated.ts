@@ -16,4 +16,5 @@ export const SITE_IMAGE_HASHES: Readonly<Record<string, string>> = {
   '/images/fuel/visualization.svg': 'b9b09ea910',
   '/images/hero.svg': 'e8ccad8ec4',
   '/images/logo.svg': 'f994f09baf',
+  '/images/share-card.png': 'eadf77ce59',
 };

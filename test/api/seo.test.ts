@@ -35,7 +35,7 @@ describe('SEO: head tags, sitemap, robots and the RSS feed', () => {
     expect(meta(text, 'og:type')).to.equal('website');
     expect(meta(text, 'og:site_name')).to.equal('Mindful Miles');
     // A raster card with its size and alt text: the networks show no SVG (issue 26).
-    expect(meta(text, 'og:image')).to.equal(`${origin}/images/share-card.png`);
+    expect(meta(text, 'og:image')).to.equal(`${origin}${siteImage('/images/share-card.png')}`);
     expect(meta(text, 'og:image:width')).to.equal('1200');
     expect(meta(text, 'og:image:height')).to.equal('630');
     expect(meta(text, 'og:image:alt')).to.equal('Illustration of a runner heading down an open road towards a rising sun');
@@ -87,7 +87,7 @@ describe('SEO: head tags, sitemap, robots and the RSS feed', () => {
     expect(attribute(headTag(text, /<link rel="canonical"[^>]*>/), 'href')).to.equal(`${origin}/blog/how-to-fill-a-confidence-bank`);
     expect(meta(text, 'og:type')).to.equal('article');
     // The featured image is an SVG, which the networks do not show: the site's raster card instead.
-    expect(meta(text, 'og:image')).to.equal(`${origin}/images/share-card.png`);
+    expect(meta(text, 'og:image')).to.equal(`${origin}${siteImage('/images/share-card.png')}`);
     const json = text.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1];
     const ld = JSON.parse(json ?? '{}');
     expect(ld).to.include({ '@context': 'https://schema.org', '@type': 'Article', headline: 'How to Fill a Confidence Bank', description });

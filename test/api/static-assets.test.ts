@@ -114,16 +114,17 @@ describe('static assets of the page build', () => {
     await request(t.app).get(href!).set('Accept-Encoding', 'br').set('If-None-Match', br.headers.etag!).expect(304);
   });
 
-  it('serves the raster share card the pages name in og:image', async () => {
+  it('serves the raster share card the pages name in og:image, by its fingerprinted name (a year, immutable)', async () => {
     const html = (await request(t.app).get('/').expect(200)).text;
     const image = /<meta property="og:image" content="[^"]*(\/images\/[^"]+\.png)"/.exec(html)?.[1];
-    expect(image).to.equal('/images/share-card.png');
+    expect(image).to.equal(siteImage('/images/share-card.png')).and.match(/^\/images\/share-card\.[0-9a-f]{10}\.png$/);
     const res = await request(t.app).get(image!).buffer(true).parse((stream, done) => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => done(null, Buffer.concat(chunks)));
     }).expect(200);
     expect(res.headers['content-type']).to.equal('image/png');
+    expect(res.headers['cache-control']).to.equal('public, max-age=31536000, immutable');
     // PNG signature, then the IHDR chunk's width and height.
     const body = res.body as Buffer;
     expect(body.subarray(1, 4).toString()).to.equal('PNG');

@@ -91,7 +91,7 @@ describe('GraphQL Post: what another front end needs to show an article as the s
     expect(seo.canonicalUrl).to.equal(attribute(headTag(page, /<link rel="canonical"[^>]*>/), 'href')).and.equal(`${site}/blog/api-article`);
     // The API names the post's own image; the page's share card is raster (networks show no SVG, issue 26).
     expect(seo.image).to.equal(`${site}${siteImage('/images/featured/goal-setting.svg')}`);
-    expect(attribute(headTag(page, /<meta property="og:image"[^>]*>/), 'content')).to.equal(`${site}/images/share-card.png`);
+    expect(attribute(headTag(page, /<meta property="og:image"[^>]*>/), 'content')).to.equal(`${site}${siteImage('/images/share-card.png')}`);
     expect((await post('no-image')).seo.image).to.equal(`${site}${siteImage('/images/hero.svg')}`);
   });
 

@@ -63,9 +63,12 @@ describe('e2e staff: accepting an invitation, resetting a password, signing in w
     await page.getByRole('link', { name: 'Back to sign in' }).click();
     await page.waitForURL(`${site.server.baseUrl}/admin/login`);
     await page.getByLabel('Username').fill('forgetful');
-    await page.getByLabel('Password').fill('Forgetful-New-Passphrase-3');
+    await page.getByLabel('Password', { exact: true }).fill('Forgetful-New-Passphrase-3');
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(`${site.server.baseUrl}/admin`);
+    await page.waitForURL(`${site.server.baseUrl}/admin`).catch(async (error: Error) => {
+      // Where the browser is instead, and what the page says (a refused sign-in is a toast).
+      throw new Error(`${error.message.split('\n')[0]}: at ${page.url()}, saying ${JSON.stringify(await page.locator('[role="status"], [role="alert"]').allInnerTexts())}`);
+    });
   });
 
   it('an account with two-factor sign-in is asked for its code after the password', async () => {

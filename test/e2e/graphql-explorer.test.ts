@@ -6,17 +6,9 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { insertPost } from '../helpers/fixtures.js';
+import { watchCsp } from '../helpers/browser.js';
 import { siteInBrowser } from '../helpers/site-in-browser.js';
 
-/** Collects the page's Content-Security-Policy violations (reported as events, besides the console). */
-async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
-  });
-  return () => page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
-}
 
 /** Runs the query in the editor (the default one) once the editor holds it; answers the result pane's text. */
 async function runDefaultQuery(page: Page): Promise<string> {

@@ -9,21 +9,13 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { insertPost } from '../helpers/fixtures.js';
+import { watchCsp } from '../helpers/browser.js';
 import { siteInBrowser } from '../helpers/site-in-browser.js';
 
 /** An article with the styles an editor may keep (docs/product.md §9): alignment and colour. */
 const ARTICLE = '/blog/styled-by-its-editor';
 const STYLED_CONTENT = '<p style="text-align: center; color: #8a1c1c">A centred line in the editor\u2019s red.</p><p>Plain words.</p>';
 
-/** Collects Content-Security-Policy violations (events, besides the console's errors). */
-async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
-  });
-  return () => page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
-}
 
 /** How the page's header and heading look (the parts a first paint shows). */
 function firstPaintLook(page: Page): Promise<string[]> {

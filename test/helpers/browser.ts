@@ -81,6 +81,16 @@ export async function launchBrowser(options: { width?: number; height?: number; 
   };
 }
 
+/** Collects the page's Content-Security-Policy violations (events, besides the console's errors); call before it loads. */
+export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
+}
+
 export interface A11yViolation {
   id: string;
   impact: string;

@@ -22,6 +22,7 @@ import { originCheck, type OriginAllowHook } from './middleware/origin-check.js'
 import { CORS_PATHS, CROSS_ORIGIN_HOOKS, publicApiCors } from './middleware/cross-origin.js';
 import { graphqlExplorerPage } from './middleware/graphql-explorer.js';
 import { securityHeaders } from './middleware/security.js';
+import { HYDRATION_LOADER_HASH } from './hydration-after-paint.js';
 import { identify } from './middleware/identify.js';
 import { sessionMiddleware } from './middleware/session.js';
 import { apiRouter } from './routes/index.js';
@@ -63,7 +64,7 @@ export async function createApp(deps: AppDeps): Promise<Express> {
   app.set('etag', 'strong');
   const cachePolicy = new CachePolicy(config.cache);
 
-  app.use(securityHeaders({ csp: !deps.dev, hsts: production }));
+  app.use(securityHeaders({ csp: !deps.dev, hsts: production, scriptHashes: [HYDRATION_LOADER_HASH] }));
   // CORS on the public read API; preflights end here with 204 (middleware/cross-origin.ts).
   app.use(CORS_PATHS, publicApiCors(config.security.cors));
   // GraphQL bodies are read before the origin check: a foreign query may pass it, a mutation not.

@@ -25,6 +25,7 @@ import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../shared/database-u
 import { SERVICE_UNAVAILABLE } from '../shared/page-errors.js';
 import { ServerBusyError, WorkSlots } from '../shared/work-slots.js';
 import { siteImageFile } from '../shared/site-images.js';
+import { hydrateAfterFirstPaint } from './hydration-after-paint.js';
 
 const BUSY_MESSAGE = 'The site is very busy right now. Please try again in a few seconds.';
 const BUSY_RETRY_SECONDS = 5;
@@ -143,7 +144,9 @@ export async function createPageHandlers({ config, services, dev }: { config: Co
       if (admin || tags === null || isAdminPath(req.path)) policy.markPrivate(res);
       else policy.markPublic(res, tags);
       // The whole page at once (vike-react renders to a string): Express adds the strong ETag and answers 304s.
-      res.send(encodedPage(req, res, httpResponse.body));
+      // A public page's scripts wait for its first paint (hydration-after-paint.ts); the admin's do not.
+      const html = /^text\/html/.test(httpResponse.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '') && !isAdminPath(req.path);
+      res.send(encodedPage(req, res, html ? hydrateAfterFirstPaint(httpResponse.body) : httpResponse.body));
     } catch (error) {
       next(error);
     }

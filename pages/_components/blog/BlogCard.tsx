@@ -4,7 +4,6 @@
 // remembers the scroll position, so "Back to Resources" returns to exactly there.
 import { articleUrl, featuredImagePath, type ListOrigin } from '../../../src/shared/blog-url.js';
 import { START_HERE_SLUG } from '../../../src/shared/constants.js';
-import { formatMonthYear } from '../../../src/shared/dates.js';
 import type { ListPost } from './blog-types.js';
 import { rememberListView } from './list-return.js';
 import { ResponsiveImage } from '../media/ResponsiveImage.js';
@@ -39,7 +38,7 @@ export function BlogCard({ post, from, priority = false }: { post: ListPost; fro
       <div className="card-content blog-card-content">
         {post.slug !== START_HERE_SLUG && (
           <p className="blog-card-date">
-            <time dateTime={post.publishDate}>{formatMonthYear(post.publishDate)}</time>
+            <time dateTime={post.publishDate}>{post.publishedLabel}</time>
           </p>
         )}
         <h2 className="blog-card-title">

@@ -5,7 +5,7 @@
 import { useData } from 'vike-react/useData';
 import { BLOG_PATH, articleUrl, backToListUrl, featuredImagePath, type BlogListState } from '../../../src/shared/blog-url.js';
 import { START_HERE_SLUG } from '../../../src/shared/constants.js';
-import { formatDateTime, formatMonthYear } from '../../../src/shared/dates.js';
+import { formatDateTime } from '../../../src/shared/dates.js';
 import { ArticleByline } from '../../_components/blog/ArticleByline.js';
 import { RssLink } from '../../_components/blog/RssLink.js';
 import { ShareLinks } from '../../_components/blog/ShareLinks.js';
@@ -60,7 +60,7 @@ function ArticleLinks({ previous, next, related, from }: Pick<Data, 'previous' |
                   <div>
                     <a href={articleUrl(post.slug, from)} className="article-related-link">{post.title}</a>
                     {post.slug !== START_HERE_SLUG && (
-                      <p className="article-related-date"><time dateTime={post.publishDate}>{formatMonthYear(post.publishDate)}</time></p>
+                      <p className="article-related-date"><time dateTime={post.publishDate}>{post.publishedLabel}</time></p>
                     )}
                   </div>
                 </li>
@@ -94,8 +94,8 @@ export default function Page() {
               </ul>
             )}
             <h1 className="article-title">{post.title}</h1>
-            <ArticleByline author={post.author} readingMinutes={readingMinutes} publishDate={post.publishDate}
-              updatedAt={post.updatedAt} showDates={post.slug !== START_HERE_SLUG} />
+            <ArticleByline author={post.author} readingMinutes={readingMinutes} publishDate={post.publishDate} publishedLabel={post.publishedLabel}
+              updatedAt={post.updatedAt} updatedLabel={post.updatedLabel} showDates={post.slug !== START_HERE_SLUG} />
           </header>
           {featured ? (
             <figure className="image article-image">
@@ -103,7 +103,7 @@ export default function Page() {
             </figure>
           ) : image && (
             <figure className="image article-image">
-              <img src={image.path} alt="" width={image.width} height={image.height} decoding="async" />
+              <img src={image.path} alt="" width={image.width} height={image.height} fetchPriority="high" decoding="async" />
             </figure>
           )}
           {/* Videos load their player only when clicked (video-embed.ts). */}

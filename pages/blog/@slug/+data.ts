@@ -12,10 +12,12 @@ import { CATEGORIES_TAG, POSTS_TAG, postTag } from '../../../src/shared/cache-ta
 import { ARTICLE_GONE, ARTICLE_NOT_FOUND } from '../../_components/blog/article-errors.js';
 import { absoluteUrl, type SeoData } from '../../_components/seo/seo.js';
 import { listImage } from '../../_components/media/list-image.js';
+import { formatDayMonthYear, formatMonthYear } from '../../../src/shared/dates.js';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
-const linked = ({ slug, title, imageUrl, publishDate }: LinkedArticle) => ({ slug, title, imageUrl, publishDate });
+// Dates go to the page as the server wrote them (ListPost's DateLabel: no date formatting in the browser).
+const linked = ({ slug, title, imageUrl, publishDate }: LinkedArticle) => ({ slug, title, imageUrl, publishDate, publishedLabel: formatMonthYear(publishDate) });
 
 export async function data(pageContext: PageContextServer) {
   const { services, routeParams, admin } = pageContext;
@@ -53,6 +55,8 @@ export async function data(pageContext: PageContextServer) {
       imageUrl: post.imageUrl,
       publishDate: post.publishDate,
       updatedAt: new Date(post.updatedAt).toISOString(),
+      publishedLabel: formatMonthYear(post.publishDate),
+      updatedLabel: formatDayMonthYear(post.updatedAt),
       categoryLabels: post.categoryLabels.length ? post.categoryLabels : [post.categoryLabel].filter(Boolean),
       status: post.status,
       metaTitle: post.metaTitle ?? '',

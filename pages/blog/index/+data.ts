@@ -8,6 +8,7 @@ import { CATEGORIES_TAG, POSTS_TAG, categoryTag, postTag } from '../../../src/sh
 import { START_HERE_CATEGORY } from '../../../src/shared/constants.js';
 import { LIST_POST_FIELDS, type FilterCategory, type ListPost } from '../../_components/blog/blog-types.js';
 import { pickPostFields } from '../../../src/shared/post-shape.js';
+import { formatMonthYear } from '../../../src/shared/dates.js';
 import { listImage } from '../../_components/media/list-image.js';
 import type { SeoData } from '../../_components/seo/seo.js';
 
@@ -46,7 +47,7 @@ export async function data(pageContext: PageContextServer) {
     pageSize: result.pageSize,
     pageCount: result.pageCount,
     posts: result.items.map((post): ListPost => (
-      { ...pickPostFields(post, LIST_POST_FIELDS), image: listImage(post.image) }
+      { ...pickPostFields(post, LIST_POST_FIELDS), image: listImage(post.image), publishedLabel: formatMonthYear(post.publishDate) }
     )),
     // "Start Here" is not offered in the filter, but a link may still name it.
     categories: categories

@@ -31,13 +31,14 @@ export function isEmbeddable(path: string): boolean {
   return path.startsWith('/images/') || path.startsWith('/assets/') || path.startsWith('/media/');
 }
 
-export function securityHeaders({ csp, hsts }: { csp: boolean; hsts: boolean }): RequestHandler {
+/** `scriptHashes`: the inline scripts the pages may run besides the site's files (their 'sha256-…' sources). */
+export function securityHeaders({ csp, hsts, scriptHashes = [] }: { csp: boolean; hsts: boolean; scriptHashes?: string[] }): RequestHandler {
   const headers = helmet({
     contentSecurityPolicy: csp
       ? {
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'"],
+            scriptSrc: ["'self'", ...scriptHashes],
             styleSrc: ["'self'", "'unsafe-inline'"],
             imgSrc: ["'self'", 'data:'],
             connectSrc: ["'self'"],

@@ -1,0 +1,49 @@
+/**
+ * A public page fetches its hydration code after its first paint (issue 26).
+ *
+ * The page is whole without JavaScript (server-rendered, the menu a <details>, forms that post),
+ * so the scripts Vike puts at the end of the body (the client entry and its modulepreloads) only
+ * make it interactive. Left in place, a phone fetches them while it is still receiving the HTML
+ * and the first images, and Lighthouse's simulation counts every one that arrived before the
+ * observed paint into the first paint's estimate. Here they go into an inert <template>; a small
+ * inline script (allowed by its hash in the Content-Security-Policy) puts them into the document
+ * when the browser reports its first contentful paint (a page opened in a background tab paints,
+ * and so hydrates, when it is shown).
+ *
+ * Only the exact tags a production build writes are moved (scripts under /assets). A page without
+ * them (the admin's, Vite's dev server) is left as it is, and so is one where the tags changed
+ * shape (a Vike upgrade): it then hydrates as before, and the browser test for this fails.
+ */
+import { createHash } from 'node:crypto';
+
+/** The template holding the page's scripts until its first paint. */
+const TEMPLATE_ID = 'hydration';
+
+/**
+ * Runs once, at the end of the body, after the template. Plain ES5: it must run everywhere. A
+ * browser without paint timing hydrates at the load event; with it, a page still unpainted three
+ * seconds after its load event hydrates then, so no page is left without its scripts.
+ */
+export const HYDRATION_LOADER = `(function(){var d=document,t=d.getElementById('${TEMPLATE_ID}'),done=false;`
+  + 'function go(){if(done||!t)return;done=true;d.body.appendChild(d.importNode(t.content,true))}'
+  + "var p=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes&&PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0;"
+  + "if(p)new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)go()}).observe({type:'paint',buffered:true});"
+  + "addEventListener('load',function(){p?setTimeout(go,3000):go()})})()";
+
+/** The loader's source for the Content-Security-Policy's script-src. */
+export const HYDRATION_LOADER_HASH = `'sha256-${createHash('sha256').update(HYDRATION_LOADER).digest('base64')}'`;
+
+const PRELOAD = /<link rel="modulepreload" href="\/assets\/[^"<>]+\.js" as="script" type="text\/javascript">/g;
+const ENTRY = /<script src="\/assets\/[^"<>]+\.js" type="module" async><\/script>/g;
+
+/** The page with its build's module scripts moved into the template and the loader after it. */
+export function hydrateAfterFirstPaint(html: string): string {
+  const end = html.lastIndexOf('</body>');
+  if (end < 0) return html;
+  const body = html.slice(0, end);
+  const entries = body.match(ENTRY) ?? [];
+  if (entries.length !== 1) return html;
+  const preloads = body.match(PRELOAD) ?? [];
+  const rest = body.replace(ENTRY, '').replace(PRELOAD, '');
+  return `${rest}<template id="${TEMPLATE_ID}">${preloads.join('')}${entries[0]}</template><script>${HYDRATION_LOADER}</script>${html.slice(end)}`;
+}

@@ -1,0 +1,123 @@
+/**
+ * Issue 26 items 1 and 6, as a reader's browser sees it (production build, Chromium): a public
+ * page asks for its hydration code only after its first contentful paint
+ * (src/server/hydration-after-paint.ts), still hydrates under the Content-Security-Policy, and
+ * also hydrates in a browser without paint timing (at its load event). The admin's pages keep
+ * their scripts as Vike writes them. Public pages format no date in the browser: the server
+ * writes them, so hydrating never starts up the browser's date formatting (a long task).
+ */
+import { expect } from 'chai';
+import type { Page } from 'playwright-core';
+import { insertPost } from '../helpers/fixtures.js';
+import { watchCsp } from '../helpers/browser.js';
+import { siteInBrowser } from '../helpers/site-in-browser.js';
+
+const ARTICLE = '/blog/updated-since';
+
+/** Counts the page's date formats in window.dateFormats (a string: it runs before the page's own scripts). */
+const DATE_FORMAT_COUNTER = `(function () {
+  var counted = { formats: 0 };
+  window.dateFormats = counted;
+  var Original = Intl.DateTimeFormat;
+  Intl.DateTimeFormat = new Proxy(Original, {
+    construct: function (target, args) { counted.formats++; return Reflect.construct(target, args); },
+    apply: function (target, self, args) { counted.formats++; return Reflect.apply(target, self, args); }
+  });
+  ['toLocaleDateString', 'toLocaleString', 'toLocaleTimeString'].forEach(function (method) {
+    var original = Date.prototype[method];
+    Date.prototype[method] = function () { counted.formats++; return original.apply(this, arguments); };
+  });
+})();`;
+
+/** When the page painted first, and when each of its scripts was asked for (ms since navigation). */
+function scriptTiming(page: Page): Promise<{ firstPaint: number | null; scripts: Array<{ name: string; startTime: number }> }> {
+  return page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    scripts: performance.getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
+  }));
+}
+
+/** Hydrated for real: the client router takes an in-site link (the window, and what it holds, stays). */
+async function expectClientNavigation(page: Page): Promise<void> {
+  await page.evaluate(() => { (window as unknown as { stayed: boolean }).stayed = true; });
+  await page.locator('.site-nav a[href="/values"]').click();
+  await page.waitForURL(/\/values$/);
+  await page.locator('main h1').waitFor();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).to.equal(true);
+}
+
+describe('e2e: public pages hydrate after their first paint (issue 26)', () => {
+  const site = siteInBrowser({
+    demoPosts: true,
+    prepare: async () => {
+      await insertPost({ slug: 'updated-since', title: 'Updated since', content: '<p>Words.</p>', publishDate: '2024-02-23T09:00:00.000Z' });
+    },
+    browser: { width: 1280, height: 800, perTest: true },
+  });
+
+  for (const path of ['/', '/blog', ARTICLE]) {
+    it(`${path}: no script is asked for before the first paint; the page then hydrates, within the CSP`, async () => {
+      const { page } = site;
+      const violations = await watchCsp(page);
+      const response = await page.goto(site.server.baseUrl + path);
+      expect(response?.status()).to.equal(200);
+      const html = await response!.text();
+      // Vike's module scripts wait in the template; nothing outside it asks for one.
+      const template = /<template id="hydration">([\s\S]*?)<\/template>/.exec(html);
+      expect(template, 'the scripts template').to.not.equal(null);
+      expect(template![1]).to.match(/<script src="\/assets\/entries\/[^"]+\.js" type="module" async><\/script>/);
+      const outside = html.replace(template![0], '');
+      expect(outside).not.to.match(/<script[^>]*\bsrc=/);
+      expect(outside).not.to.match(/rel="modulepreload"/);
+
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      const { firstPaint, scripts } = await scriptTiming(page);
+      expect(firstPaint, 'first-contentful-paint').to.be.a('number');
+      expect(scripts.length).to.be.above(3);
+      const early = scripts.filter((script) => script.startTime < firstPaint!);
+      expect(early, `scripts asked for before the first paint at ${firstPaint} ms`).to.deep.equal([]);
+      expect(await violations()).to.deep.equal([]);
+      expect(site.browser.errors).to.deep.equal([]);
+      await expectClientNavigation(page);
+    });
+  }
+
+  it('a browser without paint timing hydrates at its load event', async () => {
+    const { page } = site;
+    // A string, not a function: the test's compiler would add helpers the page does not have.
+    await page.addInitScript({ content: "Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: function () { return ['resource', 'navigation']; } });" });
+    await page.goto(site.server.baseUrl + '/blog');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expectClientNavigation(page);
+    expect(site.browser.errors).to.deep.equal([]);
+  });
+
+  it('the article and the list show dates the server wrote; the browser formats none', async () => {
+    const { page } = site;
+    // Any date formatting by the page: Intl's constructor and the Date methods that use it.
+    await page.addInitScript({ content: DATE_FORMAT_COUNTER });
+    for (const path of [ARTICLE, '/blog']) {
+      await page.goto(site.server.baseUrl + path);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      expect(await page.evaluate(() => (window as unknown as { dateFormats: { formats: number } }).dateFormats.formats), path).to.equal(0);
+    }
+    await page.goto(site.server.baseUrl + ARTICLE);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(await page.locator('.article-byline .article-date').textContent()).to.equal('February 2024');
+    expect(await page.locator('.article-byline .article-updated').textContent()).to.match(/^Updated \d{1,2} [A-Z][a-z]+ 20\d\d$/);
+    // The counter counts: one format by hand is seen.
+    expect(await page.evaluate(() => {
+      new Date(0).toLocaleDateString('en-GB');
+      return (window as unknown as { dateFormats: { formats: number } }).dateFormats.formats;
+    })).to.be.at.least(1);
+  });
+
+  it("the admin's pages keep their scripts as Vike writes them", async () => {
+    const response = await fetch(site.server.baseUrl + '/admin/login');
+    const html = await response.text();
+    expect(html).not.to.contain('<template id="hydration">');
+    expect(html).to.match(/<script src="\/assets\/entries\/[^"]+\.js" type="module" async><\/script>/);
+  });
+});

@@ -1,8 +1,9 @@
 /**
  * Lighthouse (mobile preset: a mid-range phone, simulated slow 4G and a 4x slower CPU) three times
  * on the home page, /blog, an article and a page with a form, then the byte budget of
- * bench/page-weight.ts and the render-blocking CSS of bench/render-blocking-css.ts; the medians
- * and both tables go into bench/README.md between the lighthouse markers.
+ * bench/page-weight.ts, the render-blocking CSS of bench/render-blocking-css.ts and the long tasks
+ * of bench/long-tasks.ts; the medians and the tables go into bench/README.md between the
+ * lighthouse markers.
  * Builds the pages first when stale; the server is the production page build with the response
  * cache in front (as the other page benches; each page asked once before its runs), Chromium at
  * CHROMIUM_PATH (/usr/bin/chromium).
@@ -86,6 +87,9 @@ console.log(budget);
 const blocking = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/render-blocking-css.ts')], { cwd: root, encoding: 'utf8' });
 const css = blocking.stdout.trim();
 console.log(css);
+const longTasks = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/long-tasks.ts')], { cwd: root, encoding: 'utf8' });
+const tasks = longTasks.stdout.trim();
+console.log(tasks);
 
 const table = [
   `Medians of ${RUNS} runs per page (each run's score in brackets), Lighthouse ${lighthouseVersion()} mobile preset, ${new Date().toISOString().slice(0, 10)}:`,
@@ -97,12 +101,14 @@ const table = [
   budget,
   '',
   css,
+  '',
+  tasks,
 ].join('\n');
 const readmePath = join(root, 'bench/README.md');
 const readme = readFileSync(readmePath, 'utf8');
 const updated = readme.replace(/(<!-- lighthouse:start -->\n)[\s\S]*?(\n<!-- lighthouse:end -->)/, `$1${table}$2`);
 writeFileSync(readmePath, updated);
-process.exit((weight.status ?? 1) || (blocking.status ?? 1));
+process.exit((weight.status ?? 1) || (blocking.status ?? 1) || (longTasks.status ?? 1));
 
 function lighthouseVersion(): string {
   return (JSON.parse(readFileSync(join(LIGHTHOUSE_PACKAGE, 'package.json'), 'utf8')) as { version: string }).version;

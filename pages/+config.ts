@@ -10,4 +10,9 @@ export default {
   // No per-hook timers (two per hook call, on every render): the database has its own query and
   // pool deadlines (src/config, DB_QUERY_TIMEOUT_MS), which answer a hung read with a 503 page.
   hooksTimeout: false,
+  // Public pages are whole without JavaScript: their scripts wait for the first paint (src/server/hydration-after-paint.ts).
+  scriptsAfterFirstPaint: true,
+  meta: {
+    scriptsAfterFirstPaint: { env: { server: true } },
+  },
 } satisfies Config;

@@ -11,6 +11,14 @@ declare global {
       /** The logged-in admin, or null. */
       admin: { username: string } | null;
     }
+    interface Config {
+      /**
+       * Whether the page asks for its scripts only after its first paint
+       * (src/server/hydration-after-paint.ts): a server-rendered page that works without them.
+       * False for the client-rendered pages (the admin, the GraphQL explorer): nothing shows until they run.
+       */
+      scriptsAfterFirstPaint?: boolean;
+    }
   }
 }
 

@@ -10,9 +10,11 @@
  * when the browser reports its first contentful paint (a page opened in a background tab paints,
  * and so hydrates, when it is shown).
  *
- * Only the exact tags a production build writes are moved (scripts under /assets). A page without
- * them (the admin's, Vite's dev server) is left as it is, and so is one where the tags changed
- * shape (a Vike upgrade): it then hydrates as before, and the browser test for this fails.
+ * Pages say whether they take part (`scriptsAfterFirstPaint`, pages/+config.ts): the client-rendered
+ * ones (the admin, the GraphQL explorer) show nothing until their scripts run, so they keep Vike's
+ * tags. Only the exact tags a production build writes are moved (scripts under /assets): Vite's
+ * dev server's are left alone, and so are tags whose shape changed (a Vike upgrade), which then
+ * load as before, and the browser test for this fails.
  */
 import { createHash } from 'node:crypto';
 

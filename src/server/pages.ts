@@ -144,9 +144,10 @@ export async function createPageHandlers({ config, services, dev }: { config: Co
       if (admin || tags === null || isAdminPath(req.path)) policy.markPrivate(res);
       else policy.markPublic(res, tags);
       // The whole page at once (vike-react renders to a string): Express adds the strong ETag and answers 304s.
-      // A public page's scripts wait for its first paint (hydration-after-paint.ts); the admin's do not.
-      const html = /^text\/html/.test(httpResponse.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '') && !isAdminPath(req.path);
-      res.send(encodedPage(req, res, html ? hydrateAfterFirstPaint(httpResponse.body) : httpResponse.body));
+      // A server-rendered page's scripts wait for its first paint (hydration-after-paint.ts; pages/+config.ts).
+      const afterPaint = (pageContext as { config?: { scriptsAfterFirstPaint?: boolean } }).config?.scriptsAfterFirstPaint === true
+        && /^text\/html/.test(httpResponse.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '');
+      res.send(encodedPage(req, res, afterPaint ? hydrateAfterFirstPaint(httpResponse.body) : httpResponse.body));
     } catch (error) {
       next(error);
     }

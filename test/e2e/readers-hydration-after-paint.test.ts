@@ -2,8 +2,8 @@
  * Issue 26 items 1 and 6, as a reader's browser sees it (production build, Chromium): a public
  * page asks for its hydration code only after its first contentful paint
  * (src/server/hydration-after-paint.ts), still hydrates under the Content-Security-Policy, and
- * also hydrates in a browser without paint timing (at its load event). The admin's pages keep
- * their scripts as Vike writes them. Public pages format no date in the browser: the server
+ * also hydrates in a browser without paint timing (at its load event). The client-rendered pages
+ * (the admin, the GraphQL explorer) keep their scripts as Vike writes them. Public pages format no date in the browser: the server
  * writes them, so hydrating never starts up the browser's date formatting (a long task).
  */
 import { expect } from 'chai';
@@ -114,10 +114,13 @@ describe('e2e: public pages hydrate after their first paint (issue 26)', () => {
     })).to.be.at.least(1);
   });
 
-  it("the admin's pages keep their scripts as Vike writes them", async () => {
-    const response = await fetch(site.server.baseUrl + '/admin/login');
-    const html = await response.text();
-    expect(html).not.to.contain('<template id="hydration">');
-    expect(html).to.match(/<script src="\/assets\/entries\/[^"]+\.js" type="module" async><\/script>/);
+  it('the client-rendered pages (the admin, the GraphQL explorer) keep their scripts as Vike writes them', async () => {
+    for (const path of ['/admin/login', '/graphql']) {
+      const response = await fetch(site.server.baseUrl + path, { headers: { Accept: 'text/html' } });
+      expect(response.status, path).to.equal(200);
+      const html = await response.text();
+      expect(html, path).not.to.contain('<template id="hydration">');
+      expect(html, path).to.match(/<script src="\/assets\/entries\/[^"]+\.js" type="module" async><\/script>/);
+    }
   });
 });

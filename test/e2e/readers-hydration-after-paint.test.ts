@@ -84,6 +84,21 @@ describe('e2e: public pages hydrate after their first paint (issue 26)', () => {
     });
   }
 
+  it('a reader who tabbed in before the scripts ran keeps the focus through hydration', async () => {
+    const { page } = site;
+    // Scripts held back a little: the reader's focus comes first.
+    await page.route('**/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    await page.goto(site.server.baseUrl + '/');
+    const link = page.locator('.site-footer').getByRole('link', { name: 'About Us' });
+    await link.focus();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).to.equal(false);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(await link.evaluate((element) => element === document.activeElement)).to.equal(true);
+  });
+
   it('a browser without paint timing hydrates at its load event', async () => {
     const { page } = site;
     // A string, not a function: the test's compiler would add helpers the page does not have.

@@ -25,8 +25,14 @@ const TEMPLATE_ID = 'hydration';
  * Runs once, at the end of the body, after the template. Plain ES5: it must run everywhere. A
  * browser without paint timing hydrates at the load event; with it, a page still unpainted three
  * seconds after its load event hydrates then, so no page is left without its scripts.
+ *
+ * Until the page is hydrated (<html data-hydrated>, pages/+Layout.tsx) its links stay plain links:
+ * a click the client router took while the page was still hydrating would abort the hydration
+ * (vike-react's hydrationCanBeAborted; without it Vike waits for ever) and render the next page
+ * without the site settings the server passes once. The browser loads that page instead.
  */
 export const HYDRATION_LOADER = `(function(){var d=document,t=d.getElementById('${TEMPLATE_ID}'),done=false;`
+  + "addEventListener('click',function(e){if(!d.documentElement.hasAttribute('data-hydrated'))e.stopPropagation()},true);"
   + 'function go(){if(done||!t)return;done=true;d.body.appendChild(d.importNode(t.content,true))}'
   + "var p=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes&&PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0;"
   + "if(p)new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)go()}).observe({type:'paint',buffered:true});"

@@ -40,12 +40,20 @@ function scriptTiming(page: Page): Promise<{ firstPaint: number | null; scripts:
 }
 
 /** Hydrated for real: the client router takes an in-site link (the window, and what it holds, stays). */
-async function expectClientNavigation(page: Page): Promise<void> {
+async function expectClientNavigation(page: Page, path = '/values'): Promise<void> {
   await page.evaluate(() => { (window as unknown as { stayed: boolean }).stayed = true; });
-  await page.locator('.site-nav a[href="/values"]').click();
-  await page.waitForURL(/\/values$/);
+  await page.locator(`.site-nav a[href="${path}"]`).click();
+  await page.waitForURL((url) => url.pathname === path);
   await page.locator('main h1').waitFor();
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).to.equal(true);
+}
+
+/** Holds the page's requests for `url` until the returned function is called: the test says when they arrive. */
+async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(url, async (route) => { await released; await route.continue(); });
+  return release;
 }
 
 describe('e2e: public pages hydrate after their first paint (issue 26)', () => {
@@ -86,17 +94,35 @@ describe('e2e: public pages hydrate after their first paint (issue 26)', () => {
 
   it('a reader who tabbed in before the scripts ran keeps the focus through hydration', async () => {
     const { page } = site;
-    // Scripts held back a little: the reader's focus comes first.
-    await page.route('**/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await route.continue();
-    });
-    await page.goto(site.server.baseUrl + '/');
+    // The scripts are held until the reader has focused a link.
+    const release = await holdRequests(page, '**/*.js');
+    await page.goto(site.server.baseUrl + '/', { waitUntil: 'domcontentloaded' });
     const link = page.locator('.site-footer').getByRole('link', { name: 'About Us' });
     await link.focus();
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).to.equal(false);
+    release();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     expect(await link.evaluate((element) => element === document.activeElement)).to.equal(true);
+  });
+
+  it('a link followed while the page is still hydrating is a plain link: the browser loads the next page, header and all', async () => {
+    const { page } = site;
+    // Counts the document's click listeners: the client router's is the first.
+    await page.addInitScript({ content: "(function () { var add = document.addEventListener; window.clickListeners = 0; document.addEventListener = function (type) { if (type === 'click') window.clickListeners++; return add.apply(this, arguments); }; })();" });
+    // The pages' own code is held: the client router runs, the hydration waits for it.
+    const release = await holdRequests(page, /\/assets\/entries\/pages_/);
+    await page.goto(site.server.baseUrl + '/', { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => (window as unknown as { clickListeners: number }).clickListeners > 0);
+    await page.evaluate(() => { (window as unknown as { stayed: boolean }).stayed = true; });
+    await page.locator('.site-footer').getByRole('link', { name: 'About Us' }).click({ noWaitAfter: true });
+    release();
+    await page.waitForURL(/\/values$/);
+    await page.locator('main h1', { hasText: 'Our mission' }).waitFor();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed), 'a page the browser loaded').to.equal(undefined);
+    expect(await page.locator('.site-header .brand-name').textContent()).to.equal(site.server.config.site.name);
+    expect(site.browser.errors).to.deep.equal([]);
+    await expectClientNavigation(page, '/');
   });
 
   it('a browser without paint timing hydrates at its load event', async () => {

@@ -6,10 +6,12 @@
  * Scrolling on navigation (to the top, or to the URL's #hash, also on hash changes) is Vike's
  * client router's own behaviour; sections with an id get a scroll margin under the sticky header.
  * After a client-side navigation the route announcer says the new title and focus moves to its h1.
+ * Hydration comes in parts, each in a task of its own (the footer, a page's later sections:
+ * _components/ui/hydrate-later.tsx); <html data-hydrated> is set when the last has hydrated.
  * Styles: critical.scss is inline in the head (pages/+Head.tsx: what a public page shows at its
  * first paint); the rest of global.scss follows at the end of the body (vite.config.ts, splitStylesheets).
  */
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { setSiteTimeZone } from '../src/shared/site-time.js';
 import fullStylesheet from 'virtual:full-stylesheet';
@@ -19,28 +21,29 @@ import { SiteHeader } from './_components/layout/SiteHeader.js';
 import { Toaster } from './_components/toast/Toaster.js';
 import { LazyWaitlistDialog } from './_components/waitlist/LazyWaitlistDialog.js';
 import { WaitlistProvider } from './_components/waitlist/waitlist-context.js';
+import { HydrationMark, hydrateLater } from './_components/ui/hydrate-later.js';
+
+// The footer hydrates in a task of its own, after the page (hydrate-later.tsx).
+const Footer = hydrateLater(SiteFooter);
 
 function Shell({ children }: { children: ReactNode }) {
   // The admin links the whole global sheet in its head (pages/admin/+Layout.tsx).
   const admin = /^\/admin(\/|$)/.test(usePageContext().urlPathname);
-  // Every handler is attached once this runs (the layout's effect comes after its children's):
-  // <html data-hydrated> tells browser tests and scripts so without a framework's internals.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
   return (
     <>
       <div className="site-shell">
         <a className="skip-link" href="#main-content">Skip to main content</a>
         <SiteHeader />
         <main id="main-content" className="site-main" tabIndex={-1}>{children}</main>
-        <SiteFooter />
+        <Footer />
       </div>
       <LazyWaitlistDialog />
       <Toaster />
       <RouteAnnouncer />
       {/* The rest of the global stylesheet: at the end of the body it blocks no paint. */}
       {admin ? null : <link rel="stylesheet" href={fullStylesheet} />}
+      {/* Last: <html data-hydrated> once every part of the page has hydrated. */}
+      <HydrationMark />
     </>
   );
 }

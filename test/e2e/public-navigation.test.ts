@@ -5,6 +5,8 @@
  */
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
+import { FOUNDER_STORY } from '../../src/shared/content/founder-story.content.js';
+import { fill } from '../../src/shared/content/fill.js';
 import { PUBLIC_ROUTES, isScrolledTo } from '../helpers/public-pages.js';
 import { siteInBrowser } from '../helpers/site-in-browser.js';
 
@@ -114,7 +116,7 @@ describe('e2e public: navigation, header and footer', () => {
 
     it('shows every public page with its content', async () => {
       const expected: Record<string, string[]> = {
-        '/': ['Training the whole human', '5 Fuel Groups', 'Read More', 'Suggest a Topic or Format', 'Ready to train the whole human?'],
+        '/': ['Training the whole human', '5 Fuel Groups', 'Suggest a Topic or Format', 'Ready to train the whole human?'],
         '/values': ['Our mission', 'Come As You Are', 'Train with Awareness'],
         '/fuel-groups': ['Visualization', 'Self-Perception'],
         '/team': ['Your Support Crew', 'Coming Soon!', 'Join Our Team of Experts'],
@@ -126,6 +128,12 @@ describe('e2e public: navigation, header and footer', () => {
         for (const phrase of expected[path]) expect(text, `${path}: ${phrase}`).to.include(phrase);
         expect(await browser.page.locator('footer').innerText()).to.include('Mental fitness training for endurance athletes');
       }
+      // The founder story shows whole, with no toggle that would do nothing.
+      await browser.page.goto(site.server.baseUrl + '/');
+      const story = browser.page.locator('#founder-story');
+      const last = fill(FOUNDER_STORY.paragraphs.at(-1)!, site.server.config.site);
+      expect(await story.getByText(last, { exact: true }).isVisible()).to.equal(true);
+      expect(await story.getByRole('button').count()).to.equal(0);
     });
   });
 });

@@ -10,6 +10,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { insertPost } from '../helpers/fixtures.js';
 import { watchCsp } from '../helpers/browser.js';
+import { holdRequests } from '../helpers/public-pages.js';
 import { siteInBrowser } from '../helpers/site-in-browser.js';
 
 const ARTICLE = '/blog/updated-since';
@@ -46,14 +47,6 @@ async function expectClientNavigation(page: Page, path = '/values'): Promise<voi
   await page.waitForURL((url) => url.pathname === path);
   await page.locator('main h1').waitFor();
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).to.equal(true);
-}
-
-/** Holds the page's requests for `url` until the returned function is called: the test says when they arrive. */
-async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => { release = resolve; });
-  await page.route(url, async (route) => { await released; await route.continue(); });
-  return release;
 }
 
 describe('e2e: public pages hydrate after their first paint (issue 26)', () => {
@@ -97,12 +90,12 @@ describe('e2e: public pages hydrate after their first paint (issue 26)', () => {
   it('a reader who tabbed in before the scripts ran keeps the focus through hydration', async () => {
     const { page } = site;
     // The scripts are held until the reader has focused a link.
-    const release = await holdRequests(page, '**/*.js');
+    const scripts = await holdRequests(page, '**/*.js');
     await page.goto(site.server.baseUrl + '/', { waitUntil: 'domcontentloaded' });
     const link = page.locator('.site-footer').getByRole('link', { name: 'About Us' });
     await link.focus();
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).to.equal(false);
-    release();
+    scripts.release();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     expect(await link.evaluate((element) => element === document.activeElement)).to.equal(true);
   });
@@ -112,12 +105,12 @@ describe('e2e: public pages hydrate after their first paint (issue 26)', () => {
     // Counts the document's click listeners: the client router's is the first.
     await page.addInitScript({ content: "(function () { var add = document.addEventListener; window.clickListeners = 0; document.addEventListener = function (type) { if (type === 'click') window.clickListeners++; return add.apply(this, arguments); }; })();" });
     // The pages' own code is held: the client router runs, the hydration waits for it.
-    const release = await holdRequests(page, /\/assets\/entries\/pages_/);
+    const pageCode = await holdRequests(page, '**/assets/entries/pages_*');
     await page.goto(site.server.baseUrl + '/', { waitUntil: 'domcontentloaded' });
     await page.waitForFunction(() => (window as unknown as { clickListeners: number }).clickListeners > 0);
     await page.evaluate(() => { (window as unknown as { stayed: boolean }).stayed = true; });
     await page.locator('.site-footer').getByRole('link', { name: 'About Us' }).click({ noWaitAfter: true });
-    release();
+    pageCode.release();
     await page.waitForURL(/\/values$/);
     await page.locator('main h1', { hasText: 'Our mission' }).waitFor();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

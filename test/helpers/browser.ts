@@ -57,6 +57,25 @@ export interface Browser {
   close(): Promise<void>;
 }
 
+/**
+ * A public page hydrates after its first paint, in parts (src/server/hydration-after-paint.ts,
+ * pages/_components/ui/hydrate-later.tsx): page.goto waiting for the load event (its default) or
+ * for network idle also waits for <html data-hydrated> on a page that holds the hydration template,
+ * so a test's first click meets the page its scripts made. A test of the page before its scripts
+ * passes waitUntil 'commit' or 'domcontentloaded'.
+ */
+function waitForHydrationOnGoto(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    const waitUntil = options?.waitUntil ?? 'load';
+    if (waitUntil === 'load' || waitUntil === 'networkidle') {
+      await page.waitForFunction(() => !document.getElementById('hydration') || document.documentElement.hasAttribute('data-hydrated'));
+    }
+    return response;
+  };
+}
+
 export async function launchBrowser(options: { width?: number; height?: number; javaScriptEnabled?: boolean } = {}): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'mf-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -67,6 +86,7 @@ export async function launchBrowser(options: { width?: number; height?: number; 
     javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   const page = context.pages()[0] ?? (await context.newPage());
+  if (options.javaScriptEnabled !== false) waitForHydrationOnGoto(page);
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(error.message));

@@ -10,7 +10,7 @@
  *   `busy` (a request running) nothing closes it;
  * - it is named by its title and described by its description.
  */
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { canTakeFocus, focusables, isolateModal } from './modal-page.js';
 
@@ -60,7 +60,9 @@ export function Modal(props: ModalProps) {
   // Closing takes effect in the same render as `open` turning false (focus goes back at once).
   const visible = open && shown;
 
-  useEffect(() => {
+  // Before the browser paints the open modal (a layout effect): from the first frame it shows,
+  // focus is inside, the page behind is inert and Escape closes it; a key pressed at once is not lost.
+  useLayoutEffect(() => {
     if (!visible) return;
     const root = card.current!;
     const undoIsolation = isolateModal(root.closest('.modal') as HTMLElement);

@@ -11,6 +11,7 @@ import { useBlogLoading } from '../../_components/blog/blog-loading.js';
 import { useResultsFocus } from '../../_components/blog/results-focus.js';
 import { CardSkeletons, PendingView } from '../../_components/blog/BlogSkeletons.js';
 import { useBlogNavigate } from '../../_components/blog/use-blog-navigate.js';
+import { hydrateLater } from '../../_components/ui/hydrate-later.js';
 import { RssLink } from '../../_components/blog/RssLink.js';
 import type { Data } from './+data.js';
 
@@ -20,6 +21,26 @@ function resultsSummary({ total, pageSize, state, posts }: Pick<Data, 'total' | 
   const last = first + posts.length - 1;
   return `Showing ${first}–${last} of ${total} article${total === 1 ? '' : 's'}`;
 }
+
+/** The cards (or their skeletons, or the empty state). */
+function BlogResults({ loading, posts, state, go }: { loading: boolean; posts: Data['posts']; state: Data['state']; go: ReturnType<typeof useBlogNavigate> }) {
+  return (
+    <div className="blog-results" aria-busy={loading}>
+      {loading ? (
+        <CardSkeletons />
+      ) : posts.length > 0 ? (
+        <div className="blog-grid">
+          {posts.map((post, index) => <BlogCard key={post.slug} post={post} from={state} priority={index === 0} />)}
+        </div>
+      ) : (
+        <BlogEmptyState state={state} go={go} />
+      )}
+    </div>
+  );
+}
+
+// The cards hydrate in a task of their own, after the filters (hydrate-later.tsx).
+const LaterResults = hydrateLater(BlogResults);
 
 export default function Page() {
   const data = useData<Data>();
@@ -50,17 +71,7 @@ export default function Page() {
         <p ref={summary} tabIndex={-1} className={`blog-summary${!loading && data.total === 0 ? ' is-sr-only' : ''}`} aria-live="polite">
           {loading ? 'Loading articles…' : resultsSummary(data)}
         </p>
-        <div className="blog-results" aria-busy={loading}>
-          {loading ? (
-            <CardSkeletons />
-          ) : posts.length > 0 ? (
-            <div className="blog-grid">
-              {posts.map((post, index) => <BlogCard key={post.slug} post={post} from={state} priority={index === 0} />)}
-            </div>
-          ) : (
-            <BlogEmptyState state={state} go={go} />
-          )}
-        </div>
+        <LaterResults loading={loading} posts={posts} state={state} go={go} />
         {!loading && <BlogPagination state={state} pageCount={pageCount} />}
       </div>
     </div>

@@ -1,0 +1,62 @@
+/**
+ * Issue 26 item 1 (no long task over 50 ms): the home page hydrates in parts, one per task
+ * (pages/_components/ui/hydrate-later.tsx). Each later part is a Suspense boundary in the server's
+ * HTML, keeps the nodes the server made while it waits, and works once <html data-hydrated> is
+ * set; a client-side navigation to the page renders every part at once.
+ */
+import { expect } from 'chai';
+import { holdRequests } from '../helpers/public-pages.js';
+import { siteInBrowser } from '../helpers/site-in-browser.js';
+
+const LATER = ['#vision-mission', '#fuel-groups', '#why', '#founder-story', '#offerings', '#suggest-topic', '#cta', '.site-footer'];
+
+describe('e2e: the home page hydrates in parts (issue 26)', () => {
+  const site = siteInBrowser({ browser: { width: 1280, height: 800, perTest: true } });
+
+  it('serves the later sections and the footer as boundaries of their own, after the hero', async () => {
+    const html = await (await fetch(site.server.baseUrl + '/', { headers: { Accept: 'text/html' } })).text();
+    expect(html).to.match(/<section class="home-hero"/);
+    expect(html).not.to.match(/<!--\$--><section class="home-hero"/);
+    for (const id of ['vision-mission', 'fuel-groups', 'why', 'founder-story', 'offerings', 'suggest-topic', 'cta']) {
+      expect(html, id).to.match(new RegExp(`<!--\\$--><section id="${id}"`));
+    }
+    expect(html).to.match(/<!--\$--><footer class="site-footer"/);
+  });
+
+  it('keeps the nodes the server made and makes them work', async () => {
+    const { page } = site;
+    const scripts = await holdRequests(page, '**/*.js');
+    await page.goto(site.server.baseUrl + '/', { waitUntil: 'domcontentloaded' });
+    // Each part's element is marked before any script runs: hydrating keeps it, re-rendering would not.
+    await page.evaluate((selectors) => {
+      for (const selector of selectors) (document.querySelector(selector) as HTMLElement & { fromServer?: boolean }).fromServer = true;
+    }, LATER);
+    scripts.release();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const kept = await page.evaluate((selectors) => selectors.filter((selector) => (document.querySelector(selector) as HTMLElement & { fromServer?: boolean }).fromServer), LATER);
+    expect(kept).to.deep.equal(LATER);
+
+    const story = page.locator('#founder-story');
+    await story.getByRole('button', { name: 'Read More' }).click();
+    expect(await story.getByRole('button', { name: 'Read Less' }).getAttribute('aria-expanded')).to.equal('true');
+    expect(site.browser.errors).to.deep.equal([]);
+  });
+
+  it('renders every part at once on a client-side navigation to the page', async () => {
+    const { page } = site;
+    await page.goto(site.server.baseUrl + '/values');
+    // The moment the hero appears, the sections after it and the footer are there too.
+    await page.evaluate((selectors) => {
+      const seen = window as unknown as { partsWithHero?: string[] };
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('.home-hero')) return;
+        seen.partsWithHero = selectors.filter((selector) => document.querySelector(selector));
+        observer.disconnect();
+      }).observe(document.body, { childList: true, subtree: true });
+    }, LATER);
+    await page.locator('.site-header').getByRole('link', { name: 'Home', exact: true }).click();
+    await page.locator('.home-hero').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { partsWithHero?: string[] }).partsWithHero)).to.deep.equal(LATER);
+    expect(site.browser.errors).to.deep.equal([]);
+  });
+});

@@ -50,7 +50,7 @@ export function SiteHeader() {
                 );
               })}
               {urlPathname.startsWith('/admin') ? null : (
-                <li className="navbar-item nav-cta"><JoinButton className="is-small-touch" /></li>
+                <li className="navbar-item nav-cta"><JoinButton className="is-small-touch" returnFocusTo={open ? toggleRef : undefined} /></li>
               )}
             </ul>
           </div>

@@ -2,8 +2,7 @@
  * The small-screen menu's open state and the ways it closes: a route change, Escape (focus goes
  * back to the toggle when it was in the menu), a click or tap outside the navigation bar, focus
  * moving outside it, and the
- * waitlist dialog opening from the menu's "Join the Movement" (the menu is not left open behind
- * it; when the dialog closes, focus returns to the toggle, as the button that opened it is hidden).
+ * waitlist dialog opening (the menu is not left open behind it).
  */
 import { useEffect, useRef, useState } from 'react';
 import { useWaitlist } from '../waitlist/waitlist-context.js';
@@ -12,7 +11,6 @@ export function useMobileMenu(urlPathname: string) {
   const [open, setOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const closedForDialog = useRef(false);
   const { isOpen: dialogOpen } = useWaitlist();
   const close = () => setOpen(false);
 
@@ -41,17 +39,10 @@ export function useMobileMenu(urlPathname: string) {
     };
   }, [open]);
 
+  // Not left open behind the waitlist dialog (SiteHeader has the dialog give focus back to the
+  // toggle, as the menu's button that opened it is hidden by then).
   useEffect(() => {
-    if (dialogOpen && open) {
-      closedForDialog.current = true;
-      setOpen(false);
-    } else if (!dialogOpen && closedForDialog.current) {
-      // Runs after the dialog has handed focus back (to the main content: its opener is hidden).
-      closedForDialog.current = false;
-      toggleRef.current?.focus();
-    }
-    // `open` is read, not followed: only the dialog opening or closing matters here.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- following `open` would close the menu the moment it opens with a dialog up
+    if (dialogOpen) setOpen(false);
   }, [dialogOpen]);
 
   return { open, setOpen, close, navRef, toggleRef };

@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { MouseEvent, ReactNode, RefObject } from 'react';
 import { JOIN_PATH } from '../../../src/shared/content/form-messages.content.js';
 import { JOIN_LABEL } from '../../../src/shared/content/navigation.content.js';
 import { preloadWaitlistDialog } from './LazyWaitlistDialog.js';
@@ -17,8 +17,11 @@ export function JoinTrigger({ className, onOpen, children }: { className: string
   );
 }
 
-/** Every "Join the Movement" button opens the waitlist dialog. */
-export function JoinButton({ className = '', label = JOIN_LABEL }: { className?: string; label?: string }) {
+/**
+ * Every "Join the Movement" button opens the waitlist dialog; focus goes back to the button when
+ * it closes, or to `returnFocusTo` (the menu's toggle, when the button is in a menu that closes).
+ */
+export function JoinButton({ className = '', label = JOIN_LABEL, returnFocusTo }: { className?: string; label?: string; returnFocusTo?: RefObject<HTMLElement | null> }) {
   const { openWaitlist } = useWaitlist();
-  return <JoinTrigger className={`button is-coral ${className}`} onOpen={(event) => openWaitlist(event.currentTarget)}>{label}</JoinTrigger>;
+  return <JoinTrigger className={`button is-coral ${className}`} onOpen={(event) => openWaitlist(returnFocusTo?.current ?? event.currentTarget)}>{label}</JoinTrigger>;
 }

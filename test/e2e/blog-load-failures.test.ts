@@ -43,6 +43,8 @@ describe('e2e: a failed page load during in-site navigation shows the error page
     expect(view.heading).to.equal('Something went wrong');
     expect(view.text).to.include('could not be loaded. Check your connection and try again.');
     expect(view.links).to.deep.include(['Try again', '/blog']);
+    // The client render sets the title after the page's effects (vike-react), a frame after it shows.
+    await page.waitForFunction(() => document.title === 'Something went wrong | Mindful Miles').catch(() => undefined);
     expect(await page.title()).to.equal('Something went wrong | Mindful Miles');
     expect(await windowMarked(page), 'rendered in the page, not a reload').to.equal(true);
 
@@ -75,6 +77,7 @@ describe('e2e: a failed page load during in-site navigation shows the error page
       expect(view.heading).to.equal('Article Not Found');
       expect(view.text).to.include("Sorry, we couldn't find the article you're looking for.");
       expect(view.links).to.deep.equal([['Try again', '/blog/start-here'], ['Back to Resources', '/blog']]);
+      await page.waitForFunction(() => document.title === 'Article Not Found | Resources').catch(() => undefined);
       expect(await page.title()).to.equal('Article Not Found | Resources');
       await page.unroute(DATA);
     }

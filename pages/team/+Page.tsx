@@ -2,28 +2,14 @@
 /** Our Experts (docs/product.md §2): the "Your Support Crew" banner, "Coming Soon!" and the expert application. */
 import { TEAM_PAGE } from '../../src/shared/content/pages.content.js';
 import { expertApplicationForm } from '../../src/shared/forms/index.js';
-import { PublicForm } from '../_components/forms/PublicForm.js';
+import { FormSection } from '../_components/forms/FormSection.js';
 import { hydrateLater } from '../_components/ui/hydrate-later.js';
 import { PageBanner } from '../_components/ui/PageBanner.js';
 import { siteImage } from '../../src/shared/site-images.js';
 
 /** The expert application: its form hydrates in a task of its own (hydrate-later.tsx). */
 function ApplySection() {
-  return (
-    <section id="apply" className="section page-section is-sand" aria-labelledby="apply-heading">
-      <div className="container">
-        <div className="columns is-variable">
-          <div className="column is-5">
-            <h2 id="apply-heading" className="section-title">{TEAM_PAGE.formHeading}</h2>
-            <p className="section-intro">{TEAM_PAGE.formIntro}</p>
-          </div>
-          <div className="column is-7">
-            <div className="form-card"><PublicForm form={expertApplicationForm} id="expert-form" /></div>
-          </div>
-        </div>
-      </div>
-    </section>
-  );
+  return <FormSection id="apply" heading={TEAM_PAGE.formHeading} intro={TEAM_PAGE.formIntro} form={expertApplicationForm} formId="expert-form" />;
 }
 
 const LaterApplySection = hydrateLater(ApplySection);

@@ -6,7 +6,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { seedCategoriesIfMissing } from '../../src/db/seeds/run-seeders.js';
-import { closeToasts, toastText } from '../helpers/admin-browser.js';
+import { closeToasts, firstFrameOfDialog, toastText } from '../helpers/admin-browser.js';
 import { seriousA11yViolations } from '../helpers/browser.js';
 import { databaseChangedBehindTheApp } from '../helpers/database.js';
 import { waitFor } from '../helpers/wait.js';
@@ -124,9 +124,17 @@ describe('e2e admin: category management', () => {
   it('edits a category: prefilled, the slug follows only a name that differs from the original (a changed slug is said to redirect old links), "Updating..."', async () => {
     const { page } = site.browser;
     const editButton = page.getByRole('button', { name: 'Edit Pré-Race Nerves!' });
+    const firstFrame = await firstFrameOfDialog(page);
     await editButton.click();
     const dialog = page.getByRole('dialog', { name: 'Edit Category' });
     await dialog.getByText('Update the category details.').waitFor();
+    // From its first frame, not once an effect has run (a CI run read the empty form).
+    expect(await firstFrame()).to.deep.equal([
+      { label: 'Category Name', value: 'Pré-Race Nerves!' },
+      { label: 'Group', value: 'sport' },
+      { label: 'Description (Optional)', value: 'Butterflies before the start.' },
+      { label: 'URL Slug', value: 'pre-race-nerves' },
+    ]);
     expect(await dialog.getByLabel('Category Name').inputValue()).to.equal('Pré-Race Nerves!');
     expect(await dialog.getByLabel('Group').inputValue()).to.equal('sport');
     expect(await dialog.getByLabel('Description (Optional)').inputValue()).to.equal('Butterflies before the start.');

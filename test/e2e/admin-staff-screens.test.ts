@@ -11,7 +11,7 @@ import { generate } from 'otplib';
 import request from 'supertest';
 import { AuditEntry, OutboxMessage, StaffToken, User } from '../../models/index.js';
 import type { MailPayload } from '../../models/outbox-message.model.js';
-import { closeToasts, toastText } from '../helpers/admin-browser.js';
+import { closeToasts, firstFrameOfDialog, toastText } from '../helpers/admin-browser.js';
 import { launchBrowser, seriousA11yViolations } from '../helpers/browser.js';
 import { insertPost } from '../helpers/fixtures.js';
 import { createStaffMember, STAFF_PASSWORD } from '../helpers/staff.js';
@@ -119,8 +119,12 @@ describe('e2e staff screens: staff, account, audit log, and what each role is of
     await bea.waitFor();
     expect(await ada.getByRole('button', { name: 'Change role of ada.admin' }).isDisabled()).to.equal(false);
     await second.update({ suspendedAt: new Date() });
+    const firstFrame = await firstFrameOfDialog(page);
     await ada.getByRole('button', { name: 'Change role of ada.admin' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change the role of ada.admin' });
+    // Their role is chosen from the dialog's first frame.
+    expect((await firstFrame()).filter((control) => control.value === true).map((control) => control.label.split(' — ')[0]))
+      .to.deep.equal(['Administrator']);
     await dialog.getByRole('radio', { name: /Author/ }).check();
     await dialog.getByRole('button', { name: 'Save role' }).click();
     const refusal = page.locator('.staff-refusal');

@@ -9,7 +9,7 @@ import { expect } from 'chai';
 import request from 'supertest';
 import type { Page } from 'playwright-core';
 import { AuditEntry } from '../../models/index.js';
-import { toastText } from '../helpers/admin-browser.js';
+import { closeToasts, firstFrameOfDialog, toastText } from '../helpers/admin-browser.js';
 import { seriousA11yViolations } from '../helpers/browser.js';
 import { ADMIN } from '../helpers/fixtures.js';
 import { Suggestion, WaitlistEntry } from '../helpers/submissions.js';
@@ -75,6 +75,14 @@ describe('e2e admin: the submissions inbox', function () {
     await dialog.getByRole('button', { name: 'Save note' }).click();
     expect(await toastText(page, 'Note saved')).to.deep.equal({ title: 'Note saved', description: 'On the submission from suggestion-2@example.com.' });
     expect(await row(page, 'suggestion-2@example.com').getByTestId('note').innerText()).to.equal('Answered by e-mail; topic planned for January.');
+    await closeToasts(page);
+
+    // Opened again, the dialog shows the note from its first frame.
+    const firstFrame = await firstFrameOfDialog(page);
+    await page.getByRole('button', { name: 'Edit note on the submission from suggestion-2@example.com' }).click();
+    expect(await firstFrame()).to.deep.equal([{ label: 'Note', value: 'Answered by e-mail; topic planned for January.' }]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
 
     await page.getByLabel('State of the submission from suggestion-2@example.com').selectOption({ label: 'Archived' });
     await page.locator('.admin-count', { hasText: /^2 submissions$/ }).waitFor();
@@ -88,8 +96,19 @@ describe('e2e admin: the submissions inbox', function () {
 
   it('deletes an erasure request for good, recorded as such in the audit log', async () => {
     const { page } = site.browser;
-    await page.getByRole('button', { name: 'Delete the submission from suggestion-1@example.com' }).click();
+    const deleteButton = page.getByRole('button', { name: 'Delete the submission from suggestion-1@example.com' });
+    await deleteButton.click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete this submission?' });
+    await dialog.getByLabel('Another reason, such as spam').check();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    // Opened again, it starts at the erasure request from its first frame.
+    const firstFrame = await firstFrameOfDialog(page);
+    await deleteButton.click();
+    expect(await firstFrame()).to.deep.equal([
+      { label: 'The person asked for their data to be deleted (erasure request)', value: true },
+      { label: 'Another reason, such as spam', value: false },
+    ]);
     expect(await dialog.getByLabel('The person asked for their data to be deleted (erasure request)').isChecked()).to.equal(true);
     expect(await seriousA11yViolations(page)).to.deep.equal([]);
     await dialog.getByRole('button', { name: 'Delete for good' }).click();

@@ -65,3 +65,30 @@ export async function loggedInAdminBrowser(server: RunningServer, window: Parame
   await closeToasts(browser.page);
   return browser;
 }
+
+/** A form control as a dialog's first frame showed it: its label's text, and its value or, for a radio or checkbox, whether checked. */
+export interface FirstFrameControl { label: string; value: string | boolean }
+
+/**
+ * Watches for the next dialog and returns what its first frame showed in its form controls, read
+ * in the same task that inserts it: before the browser paints it and before any effect of the
+ * page's code. A dialog that fills its fields in an effect is caught showing stale values.
+ */
+export async function firstFrameOfDialog(page: Page): Promise<() => Promise<FirstFrameControl[]>> {
+  await page.evaluate(() => {
+    const scope = window as unknown as { firstDialogFrame?: Promise<unknown> };
+    scope.firstDialogFrame = new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        const dialog = document.querySelector('[role="dialog"], [role="alertdialog"]');
+        if (!dialog) return;
+        observer.disconnect();
+        resolve([...dialog.querySelectorAll<HTMLInputElement>('input, textarea, select')].map((control) => ({
+          label: (control.labels?.[0]?.textContent ?? '').trim(),
+          value: control.type === 'radio' || control.type === 'checkbox' ? control.checked : control.value,
+        })));
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { firstDialogFrame: Promise<FirstFrameControl[]> }).firstDialogFrame);
+}

@@ -3,11 +3,13 @@
  * the name: on create whenever the name changes, on edit only when the name differs from the
  * category's original name (the spec's rule). On edit a hint says whether the slug stays, or that
  * the old links will redirect to the new one (the server keeps old slugs: issue 20, item 8). The
- * form is rebuilt each time the dialog opens.
+ * form is built each time the dialog opens, from the category as it is then: its first frame
+ * already shows the category's values (a form kept mounted would take new initial values only
+ * in an effect, after the dialog has shown the old ones).
  */
 import { useMemo } from 'react';
 import { Form, useForm, useFormState } from 'react-final-form';
-import type { FormApi, SubmissionErrors } from 'final-form';
+import type { SubmissionErrors } from 'final-form';
 import { CATEGORY_GROUPS } from '../../../../src/shared/constants.js';
 import { categorySchema } from '../../../../src/shared/schemas/category.schema.js';
 import { slugify } from '../../../../src/shared/slug.js';
@@ -44,24 +46,21 @@ export interface CategoryFormDialogProps {
   onSubmit: (values: CategoryFormValues) => Promise<SubmissionErrors | undefined>;
 }
 
-export function CategoryFormDialog({ mode, open, category, onClose, onSubmit }: CategoryFormDialogProps) {
+export function CategoryFormDialog(props: CategoryFormDialogProps) {
+  return props.open ? <CategoryForm {...props} /> : null;
+}
+
+function CategoryForm({ mode, category, onClose, onSubmit }: CategoryFormDialogProps) {
   const texts = TEXTS[mode];
   const initialValues = useMemo<CategoryFormValues>(() => (category && mode === 'edit'
     ? { name: category.name, group: category.group, description: category.description ?? '', slug: category.slug }
     : EMPTY), [category, mode]);
 
-  const submit = async (values: CategoryFormValues, form: FormApi<CategoryFormValues>) => {
-    const errors = await onSubmit(values);
-    // After a success the next opening starts empty; after a failure the typing stays.
-    if (!errors) setTimeout(() => form.reset());
-    return errors;
-  };
-
   return (
-    <Form<CategoryFormValues> onSubmit={submit} initialValues={initialValues} validate={validate}>
+    <Form<CategoryFormValues> onSubmit={onSubmit} initialValues={initialValues} validate={validate}>
       {({ handleSubmit, submitting, form }) => (
         // A click beside the dialog must not throw away what was typed (issue 12, row 5): Escape or Close do.
-        <Modal open={open} onClose={onClose} title={texts.title} description={texts.description} busy={submitting}
+        <Modal open onClose={onClose} title={texts.title} description={texts.description} busy={submitting}
           closeOnOutsideClick={false} className="admin-dialog admin-category-dialog">
           <form onSubmit={(event) => submitAndFocus(event, handleSubmit, form)} noValidate aria-label={texts.title}>
             <CategoryFields mode={mode} originalName={category?.name ?? ''} originalSlug={category?.slug ?? ''} />

@@ -1,27 +1,31 @@
 /**
  * Deleting submissions for good asks why: an erasure request (the person asked for their data to
  * be deleted; the audit log records it as such) or another reason such as spam. It says what goes
- * and what this site cannot delete: a copy the e-mail provider already received.
+ * and what this site cannot delete: a copy the e-mail provider already received. The dialog is
+ * built each time it opens: it starts at "erasure request" from its first frame.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Modal } from '../../../_components/ui/Modal.js';
 import type { SubmissionDeleteReason } from '../../../_graphql/operations/submission.operations.js';
 
-export function DeleteSubmissionsDialog({ count, pending, onConfirm, onCancel }: {
+interface DeleteSubmissionsDialogProps {
   /** How many are to be deleted; 0 when the dialog is closed. */
   count: number;
   pending: boolean;
   onConfirm: (reason: SubmissionDeleteReason) => void;
   onCancel: () => void;
-}) {
+}
+
+export function DeleteSubmissionsDialog(props: DeleteSubmissionsDialogProps) {
+  return props.count > 0 ? <OpenDeleteSubmissionsDialog {...props} /> : null;
+}
+
+function OpenDeleteSubmissionsDialog({ count, pending, onConfirm, onCancel }: DeleteSubmissionsDialogProps) {
   const id = useId();
   const [reason, setReason] = useState<SubmissionDeleteReason>('erasure');
-  useEffect(() => {
-    if (count) setReason('erasure');
-  }, [count]);
   const what = count === 1 ? 'this submission' : `these ${count} submissions`;
   return (
-    <Modal open={count > 0} role="alertdialog" title={count === 1 ? 'Delete this submission?' : `Delete ${count} submissions?`}
+    <Modal open role="alertdialog" title={count === 1 ? 'Delete this submission?' : `Delete ${count} submissions?`}
       description={`This deletes ${what} from this site for good, with any note and any delivery still queued. It cannot be undone. If the e-mail provider already received it, delete the person there too.`}
       busy={pending} onClose={onCancel} className="admin-dialog"
       footer={

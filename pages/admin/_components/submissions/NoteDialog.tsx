@@ -1,20 +1,28 @@
-/** Staff's note on one submission: a text area in a dialog; an emptied note is removed. */
-import { useEffect, useId, useState } from 'react';
+/**
+ * Staff's note on one submission: a text area in a dialog; an emptied note is removed. The dialog
+ * is built each time it opens, its text from the submission: the first frame shows the note.
+ */
+import { useId, useState } from 'react';
 import { MAX_SUBMISSION_NOTE_LENGTH } from '../../../../src/shared/forms/index.js';
 import { Modal } from '../../../_components/ui/Modal.js';
 import type { Submission } from '../../../_graphql/operations/submission.operations.js';
 
-export function NoteDialog({ submission, pending, onSave, onCancel }: {
+interface NoteDialogProps {
   submission: Submission | null;
   pending: boolean;
   onSave: (note: string) => void;
   onCancel: () => void;
-}) {
+}
+
+export function NoteDialog({ submission, ...props }: NoteDialogProps) {
+  return submission ? <OpenNoteDialog key={`${submission.kind}:${submission.id}`} submission={submission} {...props} /> : null;
+}
+
+function OpenNoteDialog({ submission, pending, onSave, onCancel }: NoteDialogProps & { submission: Submission }) {
   const id = useId();
-  const [note, setNote] = useState('');
-  useEffect(() => setNote(submission?.note ?? ''), [submission]);
+  const [note, setNote] = useState(submission.note ?? '');
   return (
-    <Modal open={!!submission} title="Note" description={submission ? `On the submission from ${submission.email}. Only staff see it.` : ''}
+    <Modal open title="Note" description={`On the submission from ${submission.email}. Only staff see it.`}
       busy={pending} onClose={onCancel} closeOnOutsideClick={false} className="admin-dialog"
       footer={
         <div className="buttons admin-dialog-actions">

@@ -51,6 +51,35 @@ describe('e2e public: the suggestion, interest and expert forms', () => {
       expect(await Suggestion.count()).to.equal(0);
     });
 
+    // The rules start when the visitor comes into the form (PublicForm.tsx), not as the page hydrates.
+    it('checks the rules on a submit that gives no control focus (as a click in Safari does), and sends nothing', async () => {
+      const sent: string[] = [];
+      const watch = (request: { url(): string }) => {
+        if (request.url().includes('/api/klaviyo/')) sent.push(request.url());
+      };
+      site.page.on('request', watch);
+      await site.page.locator('#suggestion-form').evaluate((form: HTMLFormElement) => form.requestSubmit());
+      await site.page.locator('#suggestion-form-name[aria-invalid="true"]').waitFor();
+      expect(await fieldError(field('suggestion-form-name'))).to.equal('Name must be at least 2 characters');
+      expect(await fieldError(field('suggestion-form-email'))).to.equal('Please enter a valid email address');
+      await site.page.waitForFunction(() => document.activeElement?.id === 'suggestion-form-name');
+      site.page.off('request', watch);
+      expect(sent).to.deep.equal([]);
+      expect(await Suggestion.count()).to.equal(0);
+    });
+
+    it('checks a field the visitor typed in before the page had hydrated, once they leave it', async () => {
+      await site.page.goto('about:blank');
+      const scripts = await holdRequests(site.page, '**/*.js');
+      await site.page.goto(site.server.baseUrl + '/#suggest-topic', { waitUntil: 'domcontentloaded' });
+      await field('suggestion-form-email').fill('runner@');
+      scripts.release();
+      await site.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await site.page.keyboard.press('Tab');
+      await site.page.locator('#suggestion-form-email[aria-invalid="true"]').waitFor();
+      expect(await fieldError(field('suggestion-form-email'))).to.equal('Please enter a valid email address');
+    });
+
     it('reads "Submitting..." while pending, thanks the visitor, resets and stores the suggestion', async () => {
       await field('suggestion-form-name').fill('Jo Swimmer');
       await field('suggestion-form-email').fill('jo@example.com');
@@ -88,6 +117,23 @@ describe('e2e public: the suggestion, interest and expert forms', () => {
       expect(await readToast(site.page)).to.deep.equal({ title: 'Something went wrong', description: 'We could not save that just now. Please try again.', role: 'alert' });
       expect(await field('suggestion-form-message').inputValue()).to.equal('Something about race-morning routines, please.');
       expect(await site.page.locator('#suggestion-form button[type="submit"]').textContent()).to.equal('Submit Suggestion');
+    });
+
+    it('keeps and sends what the visitor typed before the page had hydrated', async () => {
+      await site.page.goto('about:blank');
+      const scripts = await holdRequests(site.page, '**/*.js');
+      await site.page.goto(site.server.baseUrl + '/#suggest-topic', { waitUntil: 'domcontentloaded' });
+      await field('suggestion-form-name').fill('Jo Swimmer');
+      await field('suggestion-form-type').selectOption('expert');
+      scripts.release();
+      await site.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      expect(await field('suggestion-form-name').inputValue()).to.equal('Jo Swimmer');
+      await field('suggestion-form-email').fill('early.typist@example.com');
+      await field('suggestion-form-message').fill('Please interview an open-water coach about cold-water nerves.');
+      await site.page.locator('#suggestion-form button[type="submit"]').click();
+      await readToast(site.page);
+      const stored = await Suggestion.findAll({ where: { email: 'early.typist@example.com' }, raw: true });
+      expect(stored.map((row) => [row.name, row.type])).to.deep.equal([['Jo Swimmer', 'expert']]);
     });
 
     it('never lets people reach the honeypot, and drops what bots send through it', async () => {

@@ -9,8 +9,14 @@
  *
  * Without JavaScript it is a plain HTML form posting to the page it sits on: the server answers
  * with the page, showing the thanks, or the field messages with the values kept (posted-form.ts).
+ *
+ * The schema starts checking when the visitor first comes into the form (focus, or a submit
+ * without one), not as the page hydrates: that first run of the rules was a good part of a long
+ * task of the home page and /team on a slow phone (issue 26, item 1), for a form most readers
+ * never touch. A message shows only for a field left (touched), so nothing shows differently.
  */
 import { useEffect, useMemo, useRef, useState, type Ref } from 'react';
+import type { FormApi } from 'final-form';
 import { Form, FormSpy } from 'react-final-form';
 import { fill } from '../../../src/shared/content/fill.js';
 import { FORM_KIND_FIELD, initialValues as emptyValues, type FormDeclaration } from '../../../src/shared/forms/index.js';
@@ -54,13 +60,33 @@ export function PublicForm(props: PublicFormProps) {
     if (!notice.closest('form')?.querySelector('[aria-invalid="true"]')) notice.focus();
   }, [outcome]);
   const validate = useMemo(() => formValidator(form.schema), [form]);
+  const formElement = useRef<HTMLFormElement>(null);
+  const formApi = useRef<FormApi<Record<string, string>> | null>(null);
+  const checking = useRef(false);
+  const startChecking = () => {
+    if (checking.current || !formApi.current) return;
+    checking.current = true;
+    formApi.current.setConfig('validate', validate);
+  };
+  // A visitor may have typed before the page hydrated: hydrating keeps the text in the fields but
+  // not in the form's state, so it is read back from them; and one still in a field is in the form.
+  useEffect(() => {
+    const element = formElement.current;
+    const api = formApi.current;
+    if (!element || !api) return;
+    const { values } = api.getState();
+    for (const name of Object.keys(values)) {
+      const control = element.elements.namedItem(name);
+      if (control && 'value' in control && control.value !== values[name]) api.change(name, control.value);
+    }
+    if (element.contains(document.activeElement)) startChecking();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, at mount
   const [initialValues] = useState(() => ({ ...emptyValues(form), ...props.initialValues, ...posted?.values }));
   const { toasts } = form.texts;
 
   return (
     <Form<Record<string, string>>
       initialValues={initialValues}
-      validate={validate}
       onSubmit={async (values, api) => {
         setSentWithScript(true);
         setOutcome(null);
@@ -72,40 +98,47 @@ export function PublicForm(props: PublicFormProps) {
         onSuccess?.();
         return undefined;
       }}
-      render={({ handleSubmit, submitting, form: api }) => (
-        <form id={id} className="public-form" method="post" action={`${action}#${id}`} noValidate aria-busy={submitting}
-          onSubmit={(event) => submitAndFocus(event, handleSubmit, api)}>
-          {onValuesChange ? <FormSpy<Record<string, string>> subscription={{ values: true }} onChange={({ values }) => onValuesChange(values)} /> : null}
-          {sent && !sentWithScript ? (
-            <div className="notification is-success is-light form-notice" role="status">
-              <strong>{toasts.success.title}</strong> {fill(toasts.success.description, site)}
+      render={({ handleSubmit, submitting, form: api }) => {
+        formApi.current = api;
+        return (
+          <form ref={formElement} id={id} className="public-form" method="post" action={`${action}#${id}`} noValidate aria-busy={submitting}
+            onFocus={startChecking}
+            onSubmit={(event) => {
+              startChecking();
+              submitAndFocus(event, handleSubmit, api);
+            }}>
+            {onValuesChange ? <FormSpy<Record<string, string>> subscription={{ values: true }} onChange={({ values }) => onValuesChange(values)} /> : null}
+            {sent && !sentWithScript ? (
+              <div className="notification is-success is-light form-notice" role="status">
+                <strong>{toasts.success.title}</strong> {fill(toasts.success.description, site)}
+              </div>
+            ) : null}
+            {posted && !sentWithScript ? (
+              <div className="notification is-danger is-light form-notice" role="alert">
+                <strong>{toasts.failure.title}</strong> {posted.message}
+              </div>
+            ) : null}
+            {outcome ? (
+              <div ref={outcomeRef} tabIndex={-1} className={`notification is-light form-notice ${outcome.ok ? 'is-success' : 'is-danger'}`}
+                role={outcome.ok ? 'status' : 'alert'}>
+                <strong>{outcome.title}</strong> {outcome.message}
+              </div>
+            ) : null}
+            <input type="hidden" name={FORM_KIND_FIELD} value={form.path} />
+            <FormIdContext.Provider value={id}>
+              <PostedErrorsContext.Provider value={sentWithScript ? NO_ERRORS : posted?.errors ?? NO_ERRORS}>
+                <DeclaredFields form={form} firstFieldRef={firstFieldRef} />
+              </PostedErrorsContext.Provider>
+              <Honeypot />
+            </FormIdContext.Provider>
+            <div className="field form-actions">
+              <button type="submit" className={`button ${submitClassName ?? 'is-primary'}`} disabled={submitting}>
+                {t(submitting ? form.texts.pending : form.texts.submit)}
+              </button>
             </div>
-          ) : null}
-          {posted && !sentWithScript ? (
-            <div className="notification is-danger is-light form-notice" role="alert">
-              <strong>{toasts.failure.title}</strong> {posted.message}
-            </div>
-          ) : null}
-          {outcome ? (
-            <div ref={outcomeRef} tabIndex={-1} className={`notification is-light form-notice ${outcome.ok ? 'is-success' : 'is-danger'}`}
-              role={outcome.ok ? 'status' : 'alert'}>
-              <strong>{outcome.title}</strong> {outcome.message}
-            </div>
-          ) : null}
-          <input type="hidden" name={FORM_KIND_FIELD} value={form.path} />
-          <FormIdContext.Provider value={id}>
-            <PostedErrorsContext.Provider value={sentWithScript ? NO_ERRORS : posted?.errors ?? NO_ERRORS}>
-              <DeclaredFields form={form} firstFieldRef={firstFieldRef} />
-            </PostedErrorsContext.Provider>
-            <Honeypot />
-          </FormIdContext.Provider>
-          <div className="field form-actions">
-            <button type="submit" className={`button ${submitClassName ?? 'is-primary'}`} disabled={submitting}>
-              {t(submitting ? form.texts.pending : form.texts.submit)}
-            </button>
-          </div>
-        </form>
-      )}
+          </form>
+        );
+      }}
     />
   );
 }

@@ -30,7 +30,8 @@ const TEMPLATE_ID = 'hydration';
  *
  * Until the page is hydrated (<html data-hydrated>, pages/+Layout.tsx) its links stay plain links:
  * a click the client router took while the page was still hydrating would abort the hydration
- * (vike-react's hydrationCanBeAborted; without it Vike waits for ever) and render the next page
+ * (vike-react's hydrationCanBeAborted; without it Vike 0.4.266 waits for ever, a bug written up in
+ * docs/upstream/vike-hydration-await-deadlock.md) and render the next page
  * without the site settings the server passes once. The browser loads that page instead.
  */
 export const HYDRATION_LOADER = `(function(){var d=document,t=d.getElementById('${TEMPLATE_ID}'),done=false;`

@@ -70,6 +70,9 @@ export function PublicForm(props: PublicFormProps) {
   };
   // A visitor may have typed before the page hydrated: hydrating keeps the text in the fields but
   // not in the form's state, so it is read back from them; and one still in a field is in the form.
+  // This effect is PublicForm's (the form's api is kept from its render, above it in the tree): it
+  // runs after react-final-form's own mount effect, which resumes the form's notifications. In a
+  // component inside the form it would run first, and the change would reach no field.
   useEffect(() => {
     const element = formElement.current;
     const api = formApi.current;

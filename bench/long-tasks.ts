@@ -5,11 +5,12 @@
  * own Long Tasks API (every task over 50 ms, buffered from the start) lists them. Builds the pages
  * first when stale; the server is the production page build with the response cache, each page
  * asked once first. Prints a Markdown table (bench/lighthouse.ts puts it into bench/README.md).
- * Each page is loaded three ways, alternately: fresh (as above), warm (in a tab that has first
- * loaded another page of the site without its scripts, the HTTP cache off: the first layout of a new
- * renderer process is slow here whatever the page, 21-56 ms unthrottled for the home page's bare
- * document against 6-14 ms in a warm one, and a visitor's second page does not pay it) and bare (the page's HTML without scripts or CSS, fresh: the browser's own
- * floor, which no change of ours goes under).
+ * Each page is loaded three ways, alternately: fresh (as above); warm (in a tab that has first
+ * loaded another page of the site without its scripts, the HTTP cache off: the first layout of a
+ * new renderer process is slow here whatever the page, 21-56 ms unthrottled for the home page's
+ * bare document against 6-14 ms in a warm one, and a visitor's second page does not pay it); and
+ * bare (the page's HTML without scripts or CSS, handed over whole by an interception, fresh: the
+ * browser's own floor, which no change of ours goes under).
  *   npx tsx bench/long-tasks.ts            (LONG_TASK_RUNS changes the three runs)
  * A figure, not a test: it depends on the machine (on the shared 2-core machine the same page
  * varies by about half from one run to the next).

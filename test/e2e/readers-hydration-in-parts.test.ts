@@ -1,5 +1,5 @@
 /**
- * Issue 26 item 1 (no long task over 50 ms): the home page hydrates in parts, one per task
+ * Issue 26 item 1 (no long task over 50 ms): the home page and an article hydrate in parts, one per task
  * (pages/_components/ui/hydrate-later.tsx). Each later part is a Suspense boundary in the server's
  * HTML, keeps the nodes the server made while it waits, and works once <html data-hydrated> is
  * set; a client-side navigation to the page renders every part at once.
@@ -57,6 +57,36 @@ describe('e2e: the home page hydrates in parts (issue 26)', () => {
     await page.locator('.site-header').getByRole('link', { name: 'Home', exact: true }).click();
     await page.locator('.home-hero').waitFor();
     expect(await page.evaluate(() => (window as unknown as { partsWithHero?: string[] }).partsWithHero)).to.deep.equal(LATER);
+    expect(site.browser.errors).to.deep.equal([]);
+  });
+});
+
+describe('e2e: an article hydrates in parts (issue 26)', () => {
+  const site = siteInBrowser({ demoPosts: true, browser: { width: 412, height: 823, perTest: true } });
+
+  it('hydrates an article below the site header as a part of its own, keeping the nodes the server made', async () => {
+    const html = await (await fetch(site.server.baseUrl + '/blog/start-here', { headers: { Accept: 'text/html' } })).text();
+    expect(html).to.match(/<!--\$--><div class="article-page"/);
+    expect(html).not.to.match(/<!--\$--><header class="site-header"/);
+
+    const { page } = site;
+    const scripts = await holdRequests(page, '**/*.js');
+    await page.goto(site.server.baseUrl + '/blog/start-here', { waitUntil: 'domcontentloaded' });
+    const parts = ['.article-page', '.article-content', '.article-share', '.site-header'];
+    await page.evaluate((selectors) => {
+      for (const selector of selectors) (document.querySelector(selector) as HTMLElement & { fromServer?: boolean }).fromServer = true;
+    }, parts);
+    scripts.release();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const kept = await page.evaluate((selectors) => selectors.filter((selector) => (document.querySelector(selector) as HTMLElement & { fromServer?: boolean }).fromServer), parts);
+    expect(kept).to.deep.equal(parts);
+
+    // The back link's own handler (list-return.ts) runs once the part has hydrated: a client-side navigation.
+    await page.evaluate(() => { (window as unknown as { samePage?: boolean }).samePage = true; });
+    await page.getByRole('link', { name: 'Back to Resources' }).click();
+    await page.waitForURL((url) => url.pathname === '/blog');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).to.equal(true);
     expect(site.browser.errors).to.deep.equal([]);
   });
 });

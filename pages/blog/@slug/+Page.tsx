@@ -14,6 +14,7 @@ import { PendingView } from '../../_components/blog/BlogSkeletons.js';
 import { backToList } from '../../_components/blog/list-return.js';
 import { playVideoOnClick } from '../../_components/blog/video-embed.js';
 import type { Data } from './+data.js';
+import { hydrateLater } from '../../_components/ui/hydrate-later.js';
 import { ResponsiveImage } from '../../_components/media/ResponsiveImage.js';
 import { IMAGE_SIZES } from '../../../src/shared/responsive-image.js';
 
@@ -73,11 +74,10 @@ function ArticleLinks({ previous, next, related, from }: Pick<Data, 'previous' |
   );
 }
 
-export default function Page() {
+function Article() {
   const { post, html, readingMinutes, shareUrl, preview, from, image, featured, previous, next: nextArticle, related } = useData<Data>();
-  const next = useBlogLoading();
   const back = backToListUrl(from);
-  const page = (
+  return (
     <div className="article-page">
       <div className="container article-container">
         {preview && <PreviewNotice status={post.status} publishDate={post.publishDate} />}
@@ -120,5 +120,12 @@ export default function Page() {
       </div>
     </div>
   );
-  return next ? <PendingView view={next}>{page}</PendingView> : page;
+}
+
+// The article hydrates in a task of its own, after the header (hydrate-later.tsx).
+const LaterArticle = hydrateLater(Article);
+
+export default function Page() {
+  const next = useBlogLoading();
+  return next ? <PendingView view={next}><LaterArticle /></PendingView> : <LaterArticle />;
 }

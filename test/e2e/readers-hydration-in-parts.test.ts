@@ -5,8 +5,24 @@
  * set; a client-side navigation to the page renders every part at once.
  */
 import { expect } from 'chai';
+import type { Page } from 'playwright-core';
 import { holdRequests } from '../helpers/public-pages.js';
 import { siteInBrowser } from '../helpers/site-in-browser.js';
+
+/**
+ * Loads a page and lets it hydrate; returns which of the selectors' elements are still the nodes
+ * the server made. Each is marked before any script runs: hydrating keeps it, re-rendering would not.
+ */
+async function serverNodesKeptThroughHydration(page: Page, url: string, selectors: string[]): Promise<string[]> {
+  const scripts = await holdRequests(page, '**/*.js');
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  await page.evaluate((list) => {
+    for (const selector of list) (document.querySelector(selector) as HTMLElement & { fromServer?: boolean }).fromServer = true;
+  }, selectors);
+  scripts.release();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  return page.evaluate((list) => list.filter((selector) => (document.querySelector(selector) as HTMLElement & { fromServer?: boolean }).fromServer), selectors);
+}
 
 const LATER = ['#vision-mission', '#fuel-groups', '#why', '#founder-story', '#offerings', '#suggest-topic', '#cta', '.site-footer'];
 
@@ -25,16 +41,7 @@ describe('e2e: the home page hydrates in parts (issue 26)', () => {
 
   it('keeps the nodes the server made and makes them work', async () => {
     const { page } = site;
-    const scripts = await holdRequests(page, '**/*.js');
-    await page.goto(site.server.baseUrl + '/', { waitUntil: 'domcontentloaded' });
-    // Each part's element is marked before any script runs: hydrating keeps it, re-rendering would not.
-    await page.evaluate((selectors) => {
-      for (const selector of selectors) (document.querySelector(selector) as HTMLElement & { fromServer?: boolean }).fromServer = true;
-    }, LATER);
-    scripts.release();
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    const kept = await page.evaluate((selectors) => selectors.filter((selector) => (document.querySelector(selector) as HTMLElement & { fromServer?: boolean }).fromServer), LATER);
-    expect(kept).to.deep.equal(LATER);
+    expect(await serverNodesKeptThroughHydration(page, site.server.baseUrl + '/', LATER)).to.deep.equal(LATER);
 
     const story = page.locator('#founder-story');
     await story.getByRole('button', { name: 'Read More' }).click();
@@ -70,16 +77,8 @@ describe('e2e: an article hydrates in parts (issue 26)', () => {
     expect(html).not.to.match(/<!--\$--><header class="site-header"/);
 
     const { page } = site;
-    const scripts = await holdRequests(page, '**/*.js');
-    await page.goto(site.server.baseUrl + '/blog/start-here', { waitUntil: 'domcontentloaded' });
     const parts = ['.article-page', '.article-content', '.article-share', '.site-header'];
-    await page.evaluate((selectors) => {
-      for (const selector of selectors) (document.querySelector(selector) as HTMLElement & { fromServer?: boolean }).fromServer = true;
-    }, parts);
-    scripts.release();
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    const kept = await page.evaluate((selectors) => selectors.filter((selector) => (document.querySelector(selector) as HTMLElement & { fromServer?: boolean }).fromServer), parts);
-    expect(kept).to.deep.equal(parts);
+    expect(await serverNodesKeptThroughHydration(page, site.server.baseUrl + '/blog/start-here', parts)).to.deep.equal(parts);
 
     // The back link's own handler (list-return.ts) runs once the part has hydrated: a client-side navigation.
     await page.evaluate(() => { (window as unknown as { samePage?: boolean }).samePage = true; });

@@ -5,7 +5,7 @@
 // Used by `npm start`, `npm test`, `npm run build` and the test helpers.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -82,21 +82,47 @@ function withBuildLock(build, work) {
   const lock = join(root, 'node_modules', '.cache', `mental-fitness-${build.name}-build.lock`);
   mkdirSync(dirname(lock), { recursive: true });
   const giveUpAt = Date.now() + 15 * 60_000;
-  for (;;) {
-    try {
-      writeFileSync(lock, String(process.pid), { flag: 'wx' });
-      break;
-    } catch (error) {
-      if (error.code !== 'EEXIST') throw error;
-      if (!isRunning(Number(readFileSync(lock, 'utf8')))) rmSync(lock, { force: true });
-      else if (Date.now() > giveUpAt) throw new Error(`Gave up waiting for the ${build.name} build of another process (${lock})`, { cause: error });
-      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
-    }
+  while (!takeLock(lock)) {
+    const holder = lockHolder(lock);
+    if (holder === undefined) continue; // released meanwhile: take it at once
+    if (!isRunning(holder)) rmSync(lock, { force: true });
+    else if (Date.now() > giveUpAt) throw new Error(`Gave up waiting for the ${build.name} build of another process (${lock})`);
+    else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
   }
   try {
     return work();
   } finally {
     rmSync(lock, { force: true });
+  }
+}
+
+/**
+ * Creates the lock with this process's id already in it, or answers false when it exists. A hard
+ * link of a written file appears whole: a lock created empty and written after (open with 'wx')
+ * was read empty by a waiting process now and then, taken for a dead holder's and removed, and
+ * both processes built (CI, 27 November).
+ */
+function takeLock(lock) {
+  const claim = `${lock}.${process.pid}`;
+  writeFileSync(claim, String(process.pid));
+  try {
+    linkSync(claim, lock);
+    return true;
+  } catch (error) {
+    if (error.code === 'EEXIST') return false;
+    throw error;
+  } finally {
+    rmSync(claim, { force: true });
+  }
+}
+
+/** The process id in the lock; undefined when the lock was released meanwhile. */
+function lockHolder(lock) {
+  try {
+    return Number(readFileSync(lock, 'utf8'));
+  } catch (error) {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
   }
 }
 

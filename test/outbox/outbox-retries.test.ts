@@ -99,6 +99,8 @@ describe('outbox: provider outages, rate limits and refusals', () => {
     worker = testWorker(fake, log.logger);
     worker.start();
     await waitFor('the row failed', async () => (await rows())[0]?.status === 'failed');
+    // The worker logs once the row is marked, so the poll above can see the row before the line.
+    await waitFor('the failure logged', () => log.entries().some((entry) => entry.event === 'outbox.failed'));
     const [row] = await rows();
     expect(row!.attempts).to.equal(1);
     expect(row!.lastError).to.equal('Klaviyo answered 400 to POST /api/events: Invalid input. — The email is not valid. (/data/attributes/profile/data/attributes/email)');

@@ -13,7 +13,7 @@ export function FlipCard({ group }: { group: FuelGroup }) {
       onClick={() => setFlipped((value) => !value)} data-group={group.key}>
       <span className="flip-card-inner">
         <span className="flip-card-face flip-card-front" aria-hidden={flipped}>
-          <img src={group.image} width={72} height={72} alt="" />
+          <img className="brand-art" src={group.image} width={72} height={72} alt="" />
           <span className="flip-card-title">{group.name}</span>
           <span className="flip-card-text">{group.tagline}</span>
           <span className="flip-card-hint">{FUEL_GROUPS_PAGE.flipHint}</span>

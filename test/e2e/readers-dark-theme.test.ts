@@ -47,6 +47,35 @@ describe('e2e: light and dark themes (issue 26)', () => {
     });
   }
 
+  // The brand icon and the fuel groups' and pillars' icons are drawn in navy for a light page: in
+  // the dark scheme they sit on a light tile (as the footer's logo does) rather than vanish.
+  const NAVY_ARTWORK: Record<string, number> = {
+    '/': 1 + 5 + 3, // the header's brand icon, the five fuel groups, the three pillars
+    '/fuel-groups': 1 + 5,
+    '/blog/start-here': 1 + 2, // and the article's headings drawn with the brand icon
+    '/blog?search=zzzz-nothing': 1 + 1, // and the empty state's icon
+  };
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`draws the navy artwork on a light backdrop in the ${scheme} scheme`, async function () {
+      this.timeout(60_000);
+      await site.page.emulateMedia({ colorScheme: scheme });
+      for (const [path, count] of Object.entries(NAVY_ARTWORK)) {
+        await site.page.goto(site.server.baseUrl + path);
+        await hydrated(site.page);
+        const backdrops = await site.page.evaluate(() => [...document.querySelectorAll('img.brand-art, img.article-heading-icon')].map((image) => {
+          // The first colour behind the image, from itself outwards, that is not see-through.
+          for (let node: Element | null = image; node; node = node.parentElement) {
+            const [r, g, b, a = 1] = getComputedStyle(node).backgroundColor.match(/\d+(\.\d+)?/g)!.map(Number);
+            if (a > 0.5) return Math.round(0.2126 * r! + 0.7152 * g! + 0.0722 * b!);
+          }
+          return 255;
+        }));
+        expect(backdrops, path).to.have.length(count);
+        for (const lightness of backdrops) expect(lightness, path).to.be.above(200);
+      }
+    });
+  }
+
   it('keeps the admin area light when the system asks for dark', async () => {
     await site.page.emulateMedia({ colorScheme: 'dark' });
     await site.page.goto(site.server.baseUrl + '/admin/login');

@@ -14,7 +14,7 @@ export function emptyMessage({ search, categories }: Pick<BlogListState, 'search
 export function BlogEmptyState({ state, go }: { state: BlogListState; go: BlogNavigate }) {
   return (
     <div className="blog-empty">
-      <img src={siteImage('/images/brand-icon.svg')} alt="" width={56} height={56} className="blog-empty-icon" />
+      <img src={siteImage('/images/brand-icon.svg')} alt="" width={56} height={56} className="blog-empty-icon brand-art" />
       <h2 className="title is-4">No articles found</h2>
       <p className="blog-empty-text">{emptyMessage(state)}</p>
       {hasFilters(state) && (

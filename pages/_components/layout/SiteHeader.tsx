@@ -23,7 +23,7 @@ export function SiteHeader() {
         <div className="container">
           <div className="navbar-brand">
             <a className="navbar-item brand-link" href="/" onClick={close}>
-              <img src={siteImage('/images/brand-icon.svg')} width={36} height={36} alt="" />
+              <img className="brand-art" src={siteImage('/images/brand-icon.svg')} width={36} height={36} alt="" />
               <span className="brand-name">{site.name}</span>
             </a>
             {scripted ? (

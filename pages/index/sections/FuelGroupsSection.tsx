@@ -12,7 +12,7 @@ export function FuelGroupsSection() {
         <ul className="fuel-grid">
           {HOME_FUEL_GROUPS.map((group) => (
             <li key={group.key} className="fuel-item">
-              <img src={group.image} width={56} height={56} alt="" />
+              <img className="brand-art" src={group.image} width={56} height={56} alt="" />
               <h3 className="fuel-item-title">{group.name}</h3>
               <p>{group.tagline}</p>
             </li>

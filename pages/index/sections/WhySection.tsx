@@ -33,7 +33,7 @@ export function WhySection() {
               return (
                 <div className="column" key={pillar.key}>
                   <article className="pillar-card">
-                    <img src={PILLAR_ICONS[pillar.key]} width={48} height={48} alt="" />
+                    <img className="brand-art" src={PILLAR_ICONS[pillar.key]} width={48} height={48} alt="" />
                     <h4 className="pillar-title">{pillar.title}</h4>
                     <p>{t(pillar.text)}</p>
                     {isExternal(href)

@@ -6,6 +6,7 @@
  * Scrolling on navigation (to the top, or to the URL's #hash, also on hash changes) is Vike's
  * client router's own behaviour; sections with an id get a scroll margin under the sticky header.
  * After a client-side navigation the route announcer says the new title and focus moves to its h1.
+ * A press on a form's button keeps the focus in the field (forms/keep-field-focus.ts).
  * Hydration comes in parts, each in a task of its own (the footer, a page's later sections:
  * _components/ui/hydrate-later.tsx); <html data-hydrated> is set when the last has hydrated.
  * Styles: critical.scss is inline in the head (pages/+Head.tsx: what a public page shows at its
@@ -22,6 +23,7 @@ import { Toaster } from './_components/toast/Toaster.js';
 import { LazyWaitlistDialog } from './_components/waitlist/LazyWaitlistDialog.js';
 import { WaitlistProvider } from './_components/waitlist/waitlist-context.js';
 import { HydrationMark, hydrateLater } from './_components/ui/hydrate-later.js';
+import { useKeepFieldFocus } from './_components/forms/keep-field-focus.js';
 
 // The footer hydrates in a task of its own, after the page (hydrate-later.tsx).
 const Footer = hydrateLater(SiteFooter);
@@ -29,6 +31,8 @@ const Footer = hydrateLater(SiteFooter);
 function Shell({ children }: { children: ReactNode }) {
   // The admin links the whole global sheet in its head (pages/admin/+Layout.tsx).
   const admin = /^\/admin(\/|$)/.test(usePageContext().urlPathname);
+  // A click on a form's button is not lost to the message of the field it leaves.
+  useKeepFieldFocus();
   return (
     <>
       <div className="site-shell">

@@ -51,6 +51,25 @@ describe('e2e public: the suggestion, interest and expert forms', () => {
       expect(await Suggestion.count()).to.equal(0);
     });
 
+    // Leaving a changed field shows its message, which moves the button down: a mouse press used
+    // to slide off the button before its release, and the click did nothing (keep-field-focus.ts).
+    it('submits on a mouse click made while a changed field has the focus: every message, focus on the first', async () => {
+      await field('suggestion-form-email').fill('runner@');
+      const button = site.page.locator('#suggestion-form button[type="submit"]');
+      await button.scrollIntoViewIfNeeded();
+      const box = (await button.boundingBox())!;
+      // A person's press near the top of the button: down, the page renders, then up.
+      await site.page.mouse.move(box.x + box.width / 2, box.y + 4);
+      await site.page.mouse.down();
+      await site.page.evaluate(() => new Promise((resolve) => { requestAnimationFrame(() => requestAnimationFrame(resolve)); }));
+      await site.page.mouse.up();
+      await site.page.waitForFunction(() => document.activeElement?.id === 'suggestion-form-name');
+      expect(await fieldError(field('suggestion-form-name'))).to.equal('Name must be at least 2 characters');
+      expect(await fieldError(field('suggestion-form-email'))).to.equal('Please enter a valid email address');
+      expect(await fieldError(field('suggestion-form-message'))).to.equal('Your suggestion must be at least 10 characters');
+      expect(await Suggestion.count()).to.equal(0);
+    });
+
     // The rules start when the visitor comes into the form (PublicForm.tsx), not as the page hydrates.
     it('checks the rules on a submit that gives no control focus (as a click in Safari does), and sends nothing', async () => {
       const sent: string[] = [];

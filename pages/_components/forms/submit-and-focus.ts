@@ -14,7 +14,11 @@ export function submitAndFocus<Values>(event: FormEvent<HTMLFormElement>, handle
     requestAnimationFrame(() => {
       const first = element.querySelector<HTMLElement>('[aria-invalid="true"]');
       const target = first?.matches('fieldset') ? first.querySelector<HTMLElement>('input') : first;
-      (target ?? first)?.focus();
+      const field = target ?? first;
+      field?.focus();
+      // Focus does not scroll to a field that already has it (a press of the button keeps it there:
+      // keep-field-focus.ts), so it is brought into view as well.
+      field?.scrollIntoView({ block: 'nearest' });
     });
   });
 }

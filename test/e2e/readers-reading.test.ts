@@ -92,4 +92,22 @@ describe('e2e: reading an article (issue 26)', () => {
       await site.page.emulateMedia({ media: 'screen' });
     }
   });
+
+  it('prints in the light colours when the reader\'s system is dark: dark title, headings and text on white', async () => {
+    await site.page.goto(site.server.baseUrl + ARTICLE);
+    await hydrated(site.page);
+    await site.page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+    try {
+      const lightness = (selector: string, property: 'color' | 'backgroundColor') => site.page.locator(selector).first().evaluate((element, key) => {
+        const [r, g, b] = getComputedStyle(element)[key].match(/\d+(\.\d+)?/g)!.map(Number);
+        return Math.round(0.2126 * r! + 0.7152 * g! + 0.0722 * b!);
+      }, property);
+      for (const selector of ['.article-title', '.article-content h2', '.article-content p']) {
+        expect(await lightness(selector, 'color'), selector).to.be.below(80);
+      }
+      expect(await lightness('body', 'backgroundColor')).to.equal(255);
+    } finally {
+      await site.page.emulateMedia({ media: 'screen', colorScheme: 'light' });
+    }
+  });
 });

@@ -1,9 +1,9 @@
 /**
  * Keyboard focus and contrast on the public site (issue 12, row 15; WCAG 2.2 AA 1.4.3, 1.4.11,
  * 2.4.7), measured in Chromium: every focus ring is at least 3:1 against the background it is
- * drawn on (computed styles), the hero's note and "Explore the resources" keep 4.5:1 against the
- * pixels behind them from 1024 px up (the illustration used to sit behind them), and with
- * reduced motion nothing animates or lifts.
+ * drawn on (computed styles), in the light and the dark colour scheme; the hero's note and
+ * "Explore the resources" keep 4.5:1 against the pixels behind them from 1024 px up (the
+ * illustration used to sit behind them); and with reduced motion nothing animates or lifts.
  */
 import { expect } from 'chai';
 import type { Locator, Page } from 'playwright-core';
@@ -27,29 +27,37 @@ describe('e2e public: focus rings, contrast and reduced motion', () => {
   });
   afterEach(() => expect(site.browser.errors).to.deep.equal([]));
 
-  it('draws a 3:1 focus ring on footer links, coral buttons and text fields', async () => {
-    await site.page.goto(site.server.baseUrl + '/');
-    await expectRing(site.page, 'footer link', site.page.locator('.site-footer').getByRole('link', { name: 'About Us' }));
-    await expectRing(site.page, 'coral button (hero)', site.page.locator('#waitlist').getByRole('button', { name: 'Join the Movement' }));
-    await expectRing(site.page, 'coral button (header)', site.page.locator('.site-header').getByRole('button', { name: 'Join the Movement' }));
-    await expectRing(site.page, 'outlined button (hero)', site.page.locator('#waitlist').getByRole('link', { name: 'Explore the resources' }));
-    const field = site.page.locator('#suggest-topic input.input').first();
-    await expectRing(site.page, 'text field', field);
-  });
+  // In both colour schemes: the dark one draws the ring in its own teal, on its own surfaces.
+  for (const scheme of ['light', 'dark'] as const) {
+    describe(`in the ${scheme} scheme`, () => {
+      beforeEach(() => site.page.emulateMedia({ colorScheme: scheme }));
+      after(() => site.page.emulateMedia({ colorScheme: 'light' }));
 
-  it('draws a 3:1 focus ring on blog cards, category checkboxes, pagination links and chip remove buttons', async () => {
-    await site.page.goto(site.server.baseUrl + '/blog?category=running');
-    await waitForList(site.page, '/blog?category=running');
-    const card = site.page.locator('article.blog-card').first();
-    await expectRing(site.page, 'blog card', card.locator('.blog-card-link'), card);
-    await expectRing(site.page, 'chip remove button', site.page.getByRole('button', { name: 'Remove filter: Running' }));
-    await site.page.goto(site.server.baseUrl + '/blog');
-    await waitForList(site.page, '/blog');
-    await expectRing(site.page, 'pagination link', site.page.getByRole('link', { name: 'Go to page 2' }));
-    await expectRing(site.page, 'search field', site.page.locator('#blog-search'));
-    await site.page.locator('.blog-categories-toggle').click();
-    await expectRing(site.page, 'category checkbox', site.page.getByRole('checkbox', { name: 'Running' }));
-  });
+      it('draws a 3:1 focus ring on footer links, coral buttons and text fields', async () => {
+        await site.page.goto(site.server.baseUrl + '/');
+        await expectRing(site.page, 'footer link', site.page.locator('.site-footer').getByRole('link', { name: 'About Us' }));
+        await expectRing(site.page, 'coral button (hero)', site.page.locator('#waitlist').getByRole('button', { name: 'Join the Movement' }));
+        await expectRing(site.page, 'coral button (header)', site.page.locator('.site-header').getByRole('button', { name: 'Join the Movement' }));
+        await expectRing(site.page, 'outlined button (hero)', site.page.locator('#waitlist').getByRole('link', { name: 'Explore the resources' }));
+        const field = site.page.locator('#suggest-topic input.input').first();
+        await expectRing(site.page, 'text field', field);
+      });
+
+      it('draws a 3:1 focus ring on blog cards, category checkboxes, pagination links and chip remove buttons', async () => {
+        await site.page.goto(site.server.baseUrl + '/blog?category=running');
+        await waitForList(site.page, '/blog?category=running');
+        const card = site.page.locator('article.blog-card').first();
+        await expectRing(site.page, 'blog card', card.locator('.blog-card-link'), card);
+        await expectRing(site.page, 'chip remove button', site.page.getByRole('button', { name: 'Remove filter: Running' }));
+        await site.page.goto(site.server.baseUrl + '/blog');
+        await waitForList(site.page, '/blog');
+        await expectRing(site.page, 'pagination link', site.page.getByRole('link', { name: 'Go to page 2' }));
+        await expectRing(site.page, 'search field', site.page.locator('#blog-search'));
+        await site.page.locator('.blog-categories-toggle').click();
+        await expectRing(site.page, 'category checkbox', site.page.getByRole('checkbox', { name: 'Running' }));
+      });
+    });
+  }
 
   for (const width of [1024, 1050, 1100, 1280]) {
     it(`keeps the hero's note and "Explore the resources" at 4.5:1 over the illustration at ${width} px`, async () => {

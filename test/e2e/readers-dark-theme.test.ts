@@ -6,6 +6,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { a11yViolations } from '../helpers/browser.js';
+import { backdrop, lightness, parseRgb } from '../helpers/contrast.js';
 import { PUBLIC_ROUTES } from '../helpers/public-pages.js';
 import { siteInBrowser } from '../helpers/site-in-browser.js';
 
@@ -16,11 +17,8 @@ async function hydrated(page: Page): Promise<void> {
 }
 
 /** The lightness (0–255, by luminance weights) of the page's background colour (on <html>). */
-function bodyLightness(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const [r, g, b] = getComputedStyle(document.documentElement).backgroundColor.match(/\d+(\.\d+)?/g)!.map(Number);
-    return Math.round(0.2126 * r! + 0.7152 * g! + 0.0722 * b!);
-  });
+async function bodyLightness(page: Page): Promise<number> {
+  return lightness(parseRgb(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)));
 }
 
 describe('e2e: light and dark themes (issue 26)', () => {
@@ -62,14 +60,8 @@ describe('e2e: light and dark themes (issue 26)', () => {
       for (const [path, count] of Object.entries(NAVY_ARTWORK)) {
         await site.page.goto(site.server.baseUrl + path);
         await hydrated(site.page);
-        const backdrops = await site.page.evaluate(() => [...document.querySelectorAll('img.brand-art, img.article-heading-icon')].map((image) => {
-          // The first colour behind the image, from itself outwards, that is not see-through.
-          for (let node: Element | null = image; node; node = node.parentElement) {
-            const [r, g, b, a = 1] = getComputedStyle(node).backgroundColor.match(/\d+(\.\d+)?/g)!.map(Number);
-            if (a > 0.5) return Math.round(0.2126 * r! + 0.7152 * g! + 0.0722 * b!);
-          }
-          return 255;
-        }));
+        const images = await site.page.locator('img.brand-art, img.article-heading-icon').all();
+        const backdrops = await Promise.all(images.map(async (image) => lightness(await backdrop(image))));
         expect(backdrops, path).to.have.length(count);
         for (const lightness of backdrops) expect(lightness, path).to.be.above(200);
       }

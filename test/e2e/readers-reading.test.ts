@@ -7,6 +7,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { a11yViolations } from '../helpers/browser.js';
+import { backdrop, lightness, parseRgb } from '../helpers/contrast.js';
 import { siteInBrowser } from '../helpers/site-in-browser.js';
 
 const ARTICLE = '/blog/how-to-fill-a-confidence-bank';
@@ -98,14 +99,11 @@ describe('e2e: reading an article (issue 26)', () => {
     await hydrated(site.page);
     await site.page.emulateMedia({ media: 'print', colorScheme: 'dark' });
     try {
-      const lightness = (selector: string, property: 'color' | 'backgroundColor') => site.page.locator(selector).first().evaluate((element, key) => {
-        const [r, g, b] = getComputedStyle(element)[key].match(/\d+(\.\d+)?/g)!.map(Number);
-        return Math.round(0.2126 * r! + 0.7152 * g! + 0.0722 * b!);
-      }, property);
+      const textLightness = async (selector: string) => lightness(parseRgb(await site.page.locator(selector).first().evaluate((element) => getComputedStyle(element).color)));
       for (const selector of ['.article-title', '.article-content h2', '.article-content p']) {
-        expect(await lightness(selector, 'color'), selector).to.be.below(80);
+        expect(await textLightness(selector), selector).to.be.below(80);
       }
-      expect(await lightness('body', 'backgroundColor')).to.equal(255);
+      expect(lightness(await backdrop(site.page.locator('body')))).to.equal(255);
     } finally {
       await site.page.emulateMedia({ media: 'screen', colorScheme: 'light' });
     }

@@ -49,25 +49,41 @@ export async function focusRing(page: Page, target: Locator, ring: Locator = tar
   const focusVisible = await target.evaluate((element) => element.matches(':focus-visible'));
   const read = await ring.evaluate((element) => {
     const style = getComputedStyle(element);
-    // The backgrounds behind the ring, from the nearest ancestor out to the first opaque one,
-    // see-through ones (a tinted chip) blended over what is under them.
+    return { style: style.outlineStyle, width: style.outlineWidth, color: style.outlineColor };
+  });
+  const color = parseRgb(read.color);
+  // The ring sits outside the element: what is behind it starts at the parent.
+  const background = await backdrop(ring, { fromParent: true });
+  return { focusVisible, style: read.style, widthPx: parseFloat(read.width), color, background, ratio: contrastRatio(color, background) };
+}
+
+/**
+ * The colour behind `element`'s content: its own background and its ancestors' (from the parent
+ * with `fromParent`), out to the first opaque one, see-through ones (a tinted chip) blended over
+ * what is under them, white under all.
+ */
+export async function backdrop(element: Locator, { fromParent = false } = {}): Promise<Rgb> {
+  const css = await element.evaluate((start, skipSelf) => {
     const layers: number[][] = [];
-    for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-      const match = getComputedStyle(parent).backgroundColor.match(/[\d.]+/g)!.map(Number);
-      const alpha = match.length === 4 ? match[3] : 1;
+    for (let node = skipSelf ? start.parentElement : start; node; node = node.parentElement) {
+      const match = getComputedStyle(node).backgroundColor.match(/[\d.]+/g)!.map(Number);
+      const alpha = match.length === 4 ? match[3]! : 1;
       if (alpha === 0) continue;
-      layers.push([match[0], match[1], match[2], alpha]);
+      layers.push([match[0]!, match[1]!, match[2]!, alpha]);
       if (alpha === 1) break;
     }
     let background = [255, 255, 255];
     for (const [r, g, b, alpha] of layers.reverse()) {
-      background = [r, g, b].map((value, index) => value * alpha + background[index] * (1 - alpha));
+      background = [r!, g!, b!].map((value, index) => value * alpha! + background[index]! * (1 - alpha!));
     }
-    return { style: style.outlineStyle, width: style.outlineWidth, color: style.outlineColor, background: `rgb(${background.join(', ')})` };
-  });
-  const color = parseRgb(read.color);
-  const background = parseRgb(read.background);
-  return { focusVisible, style: read.style, widthPx: parseFloat(read.width), color, background, ratio: contrastRatio(color, background) };
+    return `rgb(${background.join(', ')})`;
+  }, fromParent);
+  return parseRgb(css);
+}
+
+/** How light a colour is, 0 to 255 (the luminance weights on the channels as they are). */
+export function lightness([r, g, b]: Rgb): number {
+  return Math.round(0.2126 * r + 0.7152 * g + 0.0722 * b);
 }
 
 /**

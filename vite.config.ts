@@ -93,9 +93,9 @@ function currentSiteImageHashes(): Plugin {
 }
 
 /**
- * The rest of the global stylesheet (pages/_styles/global.scss) as a file of its own that pages
- * link at the end of the body (pages/+Layout.tsx, `virtual:full-stylesheet` is its URL), so it
- * blocks no paint; critical.scss goes inline in the head (criticalStyle below). Both are made
+ * The rest of the global stylesheet (pages/_styles/global.scss) as a file of its own that public
+ * pages fetch after their first paint (pages/_components/layout/DeferredStylesheet.tsx,
+ * `virtual:full-stylesheet` is its URL), so it blocks no paint; critical.scss goes inline in the head (criticalStyle below). Both are made
  * here, through the same Sass and PostCSS steps, not imported as modules: Vike links every
  * stylesheet of the bundle in the head. What critical.scss already has is left out of the rest (a
  * declaration it gives the same selector in the same at-rules): coming after the page's rules, a

@@ -10,13 +10,14 @@
  * Hydration comes in parts, each in a task of its own (the footer, a page's later sections:
  * _components/ui/hydrate-later.tsx); <html data-hydrated> is set when the last has hydrated.
  * Styles: critical.scss is inline in the head (pages/+Head.tsx: what a public page shows at its
- * first paint); the rest of global.scss follows at the end of the body (vite.config.ts, splitStylesheets).
+ * first paint); the rest of global.scss loads after the first paint (DeferredStylesheet.tsx).
  */
 import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { setSiteTimeZone } from '../src/shared/site-time.js';
 import fullStylesheet from 'virtual:full-stylesheet';
 import { SiteFooter } from './_components/layout/SiteFooter.js';
+import { DeferredStylesheet } from './_components/layout/DeferredStylesheet.js';
 import { RouteAnnouncer } from './_components/layout/RouteAnnouncer.js';
 import { SiteHeader } from './_components/layout/SiteHeader.js';
 import { Toaster } from './_components/toast/Toaster.js';
@@ -44,8 +45,8 @@ function Shell({ children }: { children: ReactNode }) {
       <LazyWaitlistDialog />
       <Toaster />
       <RouteAnnouncer />
-      {/* The rest of the global stylesheet: at the end of the body it blocks no paint. */}
-      {admin ? null : <link rel="stylesheet" href={fullStylesheet} />}
+      {/* The rest of the global stylesheet, after the first paint. */}
+      {admin ? null : <DeferredStylesheet href={fullStylesheet} />}
       {/* Last: <html data-hydrated> once every part of the page has hydrated. */}
       <HydrationMark />
     </>

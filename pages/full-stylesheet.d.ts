@@ -1,4 +1,4 @@
-/** The URL of the whole global stylesheet, linked at the end of the body (vite.config.ts, fullStylesheet). */
+/** The URL of the rest of the global stylesheet, fetched after the first paint (vite.config.ts, splitStylesheets; DeferredStylesheet.tsx). */
 declare module 'virtual:full-stylesheet' {
   const href: string;
   export default href;

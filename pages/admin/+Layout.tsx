@@ -9,8 +9,8 @@ import { INVITE_PATH, LOGIN_PATH, RESET_PASSWORD_PATH } from './_components/admi
 import { currentPath, loginPathReturningTo } from './_components/return-path.js';
 import { staffApiEvents } from './_components/staff-api.js';
 // The whole global stylesheet in the head, before the admin's own: the public pages block only on
-// its first-paint part and get the rest at the end of the body, which here would come after the
-// admin's rules and override them (pages/+Layout.tsx).
+// its first-paint part and get the rest after their first paint, which here would come after the
+// admin's rules and override them (pages/_components/layout/DeferredStylesheet.tsx).
 import '../_styles/global.scss';
 import './_components/admin.css';
 

@@ -23,7 +23,8 @@ const TEMPLATE_ID = 'hydration';
 
 /**
  * Runs once, at the end of the body, after the template. Plain ES5: it must run everywhere. The
- * entry script goes in first, then each modulepreload in a task of its own (inserting one costs up
+ * entry script goes in first, then the rest of the global stylesheet (DeferredStylesheet.tsx), then
+ * each modulepreload, each in a task of its own (inserting one costs up
  * to 10 ms on a slow phone: all at once were one long task). A
  * browser without paint timing hydrates at the load event; with it, a page still unpainted three
  * seconds after its load event hydrates then, so no page is left without its scripts.
@@ -45,6 +46,8 @@ export const HYDRATION_LOADER = `(function(){var d=document,t=d.getElementById('
 /** The loader's source for the Content-Security-Policy's script-src. */
 export const HYDRATION_LOADER_HASH = `'sha256-${createHash('sha256').update(HYDRATION_LOADER).digest('base64')}'`;
 
+/** The rest of the global stylesheet, as pages/_components/layout/DeferredStylesheet.tsx writes it for browsers without JavaScript. */
+const DEFERRED_STYLESHEET = /<noscript>(<link rel="stylesheet" href="\/assets\/[^"<>]+\.css">)<\/noscript>/;
 const PRELOAD = /<link rel="modulepreload" href="\/assets\/[^"<>]+\.js" as="script" type="text\/javascript">/g;
 const ENTRY = /<script src="\/assets\/[^"<>]+\.js" type="module" async><\/script>/g;
 
@@ -57,5 +60,6 @@ export function hydrateAfterFirstPaint(html: string): string {
   if (entries.length !== 1) return html;
   const preloads = body.match(PRELOAD) ?? [];
   const rest = body.replace(ENTRY, '').replace(PRELOAD, '');
-  return `${rest}<template id="${TEMPLATE_ID}">${preloads.join('')}${entries[0]}</template><script>${HYDRATION_LOADER}</script>${html.slice(end)}`;
+  const stylesheet = DEFERRED_STYLESHEET.exec(body)?.[1] ?? '';
+  return `${rest}<template id="${TEMPLATE_ID}">${stylesheet}${preloads.join('')}${entries[0]}</template><script>${HYDRATION_LOADER}</script>${html.slice(end)}`;
 }

@@ -40,17 +40,20 @@ describe('static assets of the page build', () => {
     expect(res.headers['content-type']).to.match(/^image\/svg\+xml/);
   });
 
-  it('links no stylesheet in the head (the first-paint CSS is inline): the rest of the global sheet is linked at the end of the body, immutable', async () => {
+  it('links no stylesheet in the head (the first-paint CSS is inline): the rest of the global sheet waits for the first paint with the scripts, in <noscript> for a browser without them, immutable', async () => {
     for (const path of ['/', '/blog']) {
       const html = (await request(t.app).get(path).expect(200)).text;
       const head = html.slice(0, html.indexOf('</head>'));
       const body = html.slice(html.indexOf('<body'));
       const blocking = [...head.matchAll(/<link rel="stylesheet"[^>]+href="([^"]+)"/g)].map((match) => match[1]!);
-      const rest = [...body.matchAll(/<link rel="stylesheet" href="(\/assets\/static\/global\.[^"]+\.css)"/g)].map((match) => match[1]!);
-      expect(rest, path).to.have.length(1);
+      const link = '<link rel="stylesheet" href="(\\/assets\\/static\\/global\\.[^"]+\\.css)">';
+      const withoutScripts = new RegExp(`<noscript>${link}</noscript>`).exec(body)?.[1];
+      const afterPaint = new RegExp(`<template id="hydration">${link}`).exec(body)?.[1];
+      expect(withoutScripts, `${path}: <noscript>`).to.be.a('string');
+      expect(afterPaint, `${path}: the hydration template`).to.equal(withoutScripts);
       expect(blocking, path).to.be.empty;
       expect(head, path).to.match(/<style>[^<]*\.site-header/);
-      const res = await request(t.app).get(rest[0]!).set('Accept-Encoding', 'br').expect(200);
+      const res = await request(t.app).get(withoutScripts!).set('Accept-Encoding', 'br').expect(200);
       expect(res.headers['cache-control']).to.equal('public, max-age=31536000, immutable');
       expect(res.headers['content-encoding']).to.equal('br');
       // The rest has what no public page shows at first paint (the admin's tables, dialogs).

@@ -49,6 +49,8 @@ describe('e2e: the resource library without JavaScript', () => {
   it('pages through plain links', async () => {
     await open('/blog?category=confidence');
     const { page } = site.browser;
+    // The rest of the global stylesheet reaches a browser without scripts too (its <noscript> link).
+    expect(await page.locator('.blog-pagination').evaluate((element) => getComputedStyle(element).display)).to.equal('flex');
     await page.click('a[aria-label="Go to page 2"]');
     await page.waitForURL('**/blog?category=confidence&page=2');
     expect(await page.textContent('.pagination-link.is-current')).to.equal('2');

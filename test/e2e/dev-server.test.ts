@@ -62,10 +62,10 @@ describe('e2e dev mode: npm run dev serves hydrated pages', function () {
     expect(browser.errors).to.deep.equal([]);
   });
 
-  it('serves the fingerprinted site images and the stylesheet linked at the end of the body', async () => {
+  it('serves the fingerprinted site images and the rest of the global stylesheet, which the page links once hydrated', async () => {
     const { page } = browser;
     await page.goto(`${dev!.baseUrl}/`);
-    const href = await page.locator('body link[rel="stylesheet"]').getAttribute('href');
+    const href = await page.locator('head link[rel="stylesheet"][href*="global.scss"]').getAttribute('href');
     const css = await page.request.get(dev!.baseUrl + href);
     expect(css.status()).to.equal(200);
     expect(css.headers()['content-type']).to.match(/text\/css/);

@@ -1,6 +1,7 @@
 /**
  * Issue 26 items 1 and 6, as a reader's browser sees it (production build, Chromium): a public
- * page asks for its hydration code only after its first contentful paint
+ * page asks for its hydration code and the rest of the global stylesheet only after its first
+ * contentful paint, and nothing on it moves as they arrive
  * (src/server/hydration-after-paint.ts), still hydrates under the Content-Security-Policy, and
  * also hydrates in a browser without paint timing (at its load event). The client-rendered pages
  * (the admin, the GraphQL explorer) keep their scripts as Vike writes them. Public pages format no date in the browser: the server
@@ -30,14 +31,32 @@ const DATE_FORMAT_COUNTER = `(function () {
   });
 })();`;
 
-/** When the page painted first, and when each of its scripts was asked for (ms since navigation). */
-function scriptTiming(page: Page): Promise<{ firstPaint: number | null; scripts: Array<{ name: string; startTime: number }> }> {
-  return page.evaluate(() => ({
+interface Requested { name: string; startTime: number }
+
+/** When the page painted first, and when each of its scripts and stylesheets was asked for (ms since navigation). */
+async function requestTiming(page: Page): Promise<{ firstPaint: number | null; scripts: Requested[]; stylesheets: Requested[] }> {
+  const { firstPaint, requests } = await page.evaluate(() => ({
     firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-    scripts: performance.getEntriesByType('resource')
-      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-      .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
+    requests: performance.getEntriesByType('resource').map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
   }));
+  return {
+    firstPaint,
+    scripts: requests.filter((request) => request.name.endsWith('.js')),
+    stylesheets: requests.filter((request) => request.name.endsWith('.css')),
+  };
+}
+
+/** Every layout shift of the page from its navigation on, in window.layoutShifts (a string: it runs before the page's scripts). */
+const LAYOUT_SHIFTS = `window.layoutShifts = [];
+new PerformanceObserver(function (list) { list.getEntries().forEach(function (shift) { window.layoutShifts.push(shift); }); })
+  .observe({ type: 'layout-shift', buffered: true });`;
+
+/** The rest of the global stylesheet has been applied (it places the notification area). */
+async function fullStylesheetApplied(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const region = document.querySelector('.toast-region');
+    return region !== null && getComputedStyle(region).position === 'fixed';
+  });
 }
 
 /** Hydrated for real: the client router takes an in-site link (the window, and what it holds, stays). */
@@ -72,20 +91,47 @@ describe('e2e: public pages hydrate after their first paint (issue 26)', () => {
       const outside = html.replace(template![0], '');
       expect(outside).not.to.match(/<script[^>]*\bsrc=/);
       expect(outside).not.to.match(/rel="modulepreload"/);
+      // The rest of the global stylesheet waits there too; outside, only a browser without scripts reads it.
+      expect(template![1]).to.match(/^<link rel="stylesheet" href="\/assets\/static\/global\.[^"]+\.css">/);
+      expect(outside.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')).not.to.match(/<link[^>]*rel="stylesheet"/);
 
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-      const { firstPaint, scripts } = await scriptTiming(page);
+      await fullStylesheetApplied(page);
+      const { firstPaint, scripts, stylesheets } = await requestTiming(page);
       expect(firstPaint, 'first-contentful-paint').to.be.a('number');
       expect(scripts.length).to.be.above(3);
       // The entry is asked for first; its modulepreloads follow, each inserted in a task of its own.
       expect([...scripts].sort((a, b) => a.startTime - b.startTime)[0]!.name).to.match(/^\/assets\/entries\/entry-client-routing\.[^/]+\.js$/);
-      const early = scripts.filter((script) => script.startTime < firstPaint!);
-      expect(early, `scripts asked for before the first paint at ${firstPaint} ms`).to.deep.equal([]);
+      const early = [...scripts, ...stylesheets].filter((file) => file.startTime < firstPaint!);
+      expect(early, `scripts or stylesheets asked for before the first paint at ${firstPaint} ms`).to.deep.equal([]);
+      expect(stylesheets.map((file) => file.name), 'the rest of the global stylesheet, once').to.have.length(1);
       expect(await violations()).to.deep.equal([]);
       expect(site.browser.errors).to.deep.equal([]);
       await expectClientNavigation(page);
     });
   }
+
+  it('nothing on a phone-sized page moves once its HTML is in: not as it hydrates, not as the rest of the stylesheet arrives', async () => {
+    const { page } = site;
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.addInitScript({ content: LAYOUT_SHIFTS });
+    // The list and its empty state had "Apply" (for browsers without scripts) until hydration hid it.
+    for (const path of ['/', '/blog', '/blog?search=zzzz', ARTICLE, '/team']) {
+      await page.goto(site.server.baseUrl + path);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await fullStylesheetApplied(page);
+      // Two frames: a shift is reported with the frame that paints it.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const shifts = await page.evaluate(() => {
+        const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd;
+        type Shift = PerformanceEntry & { value: number; sources: Array<{ node: Node | null }> };
+        return ((window as unknown as { layoutShifts: Shift[] }).layoutShifts)
+          .filter((shift) => shift.startTime >= parsed)
+          .map((shift) => ({ value: shift.value, moved: shift.sources.map((source) => (source.node as Element | null)?.className ?? '?') }));
+      });
+      expect(shifts, path).to.deep.equal([]);
+    }
+  });
 
   it('a reader who tabbed in before the scripts ran keeps the focus through hydration', async () => {
     const { page } = site;

@@ -1,6 +1,7 @@
 // The list's controls in one GET form (search box, category dropdown, sort), so each works
-// without JavaScript through the "Apply" button. With JavaScript that button is hidden: typing
-// searches after a short pause, and a tick or a sort applies at once. Every change resets to page 1.
+// without JavaScript through the "Apply" button. With JavaScript that button is hidden (by CSS, from
+// the first paint: _blog-filters.scss): typing searches after a short pause, and a tick or a sort
+// applies at once. Every change resets to page 1.
 import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from 'vike-react/useHydrated';
 import { BLOG_PATH, blogListUrl, changeFilters, type BlogListState } from '../../../src/shared/blog-url.js';
@@ -113,7 +114,7 @@ export function BlogFilters({ state, categories, go }: Props) {
             ))}
           </select>
         </div>
-        <button type="submit" className={`button is-primary blog-apply${hydrated ? ' is-hidden' : ''}`}>
+        <button type="submit" className="button is-primary blog-apply">
           Apply
         </button>
       </div>

@@ -16,7 +16,7 @@ export function SiteFooter() {
         <div className="columns is-multiline">
           <div className="column is-12-tablet is-3-desktop footer-brand">
             <a href="/" className="footer-logo">
-              <img src={siteImage('/images/logo.svg')} width={44} height={44} alt="" />
+              <img src={siteImage('/images/logo.svg')} width={44} height={44} alt="" loading="lazy" />
               <span>{site.name}</span>
             </a>
             <p className="footer-tagline">{FOOTER.tagline}</p>

@@ -58,6 +58,10 @@ describe('static assets of the page build', () => {
       expect(res.headers['content-encoding']).to.equal('br');
       // The rest has what no public page shows at first paint (the admin's tables, dialogs).
       expect(res.text).to.include('.table').and.include('.modal-card');
+      // It sets nothing on the root: arriving after the paint, that would restyle the whole page.
+      // Those custom properties ride in the inline CSS.
+      expect(res.text).not.to.match(/:root/);
+      expect(head, path).to.include('--bulma-info-on-scheme-l:');
     }
   });
 

@@ -1,7 +1,8 @@
 /**
  * The admin screens' smaller defects (issue 12, rows 8, 15 and 16), in Chromium: the category
  * picker names the groups as docs/product.md §9 does, "Loading..." shows before the scripts have
- * run, "← Back to Admin" has its space, the category dialog's body stays below its header with
+ * run, "← Back to Admin" is one button with its space on every screen, the Media search's
+ * placeholder fits at 375 px, the category dialog's body stays below its header with
  * errors shown and its placeholders look like placeholders, the submissions table's scroll box
  * can be reached by keyboard at 375 px, and spinners stand still with reduced motion.
  */
@@ -59,19 +60,45 @@ describe('e2e admin: labels, loading, spacing, dialogs and small screens', () =>
     await site.page.getByRole('heading', { name: 'Manage Categories' }).waitFor();
   });
 
-  it('puts a space between the arrow and "Back to Admin"', async () => {
-    await site.page.goto(site.server.baseUrl + '/admin/categories');
-    const back = site.page.getByRole('link', { name: 'Back to Admin' });
-    await back.waitFor();
-    const gap = await back.evaluate((link) => {
-      const arrow = link.querySelector('span')!.getBoundingClientRect();
-      const text = [...link.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim())!;
-      const range = document.createRange();
-      range.selectNodeContents(text);
-      const spaceWidth = parseFloat(getComputedStyle(link).fontSize) * 0.25;
-      return { gap: range.getBoundingClientRect().left - arrow.right, spaceWidth };
+  it('shows "← Back to Admin" as the same button, with a space after its arrow, on every screen that has it', async () => {
+    const looks: string[] = [];
+    for (const path of ['/admin/categories', '/admin/media', '/admin/trash', '/admin/blog/new']) {
+      await site.page.goto(site.server.baseUrl + path);
+      const back = site.page.getByRole('link', { name: 'Back to Admin' });
+      await back.waitFor();
+      expect(await back.getAttribute('href'), path).to.equal('/admin');
+      const gap = await back.evaluate((link) => {
+        const arrow = link.querySelector('span')!.getBoundingClientRect();
+        const text = [...link.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim())!;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        const spaceWidth = parseFloat(getComputedStyle(link).fontSize) * 0.25;
+        return { gap: range.getBoundingClientRect().left - arrow.right, spaceWidth };
+      });
+      expect(gap.gap, path).to.be.at.least(gap.spaceWidth);
+      looks.push(await back.evaluate((link) => {
+        const style = getComputedStyle(link);
+        return [style.backgroundColor, style.borderRadius, style.fontSize, style.fontWeight, Math.round(link.getBoundingClientRect().height)].join(' ');
+      }));
+    }
+    // The editor and the trash had a plain small link where the other screens have this button.
+    expect(new Set(looks).size, looks.join(' | ')).to.equal(1);
+    expect(looks[0]).not.to.match(/^rgba\(0, 0, 0, 0\)/);
+  });
+
+  it('fits the Media search field\'s placeholder in the field at 375 px', async () => {
+    await site.page.setViewportSize({ width: 375, height: 667 });
+    await site.page.goto(site.server.baseUrl + '/admin/media');
+    const search = site.page.getByRole('searchbox', { name: 'Search images' });
+    await search.waitFor();
+    const fit = await search.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { text: context.measureText(input.placeholder).width, room };
     });
-    expect(gap.gap).to.be.at.least(gap.spaceWidth);
+    expect(fit.text, 'placeholder width').to.be.at.most(fit.room);
   });
 
   for (const [width, height] of [[375, 667], [1280, 800]]) {

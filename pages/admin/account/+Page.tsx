@@ -1,7 +1,6 @@
 // https://vike.dev/Page — /admin/account (issue 24): one's own details, password, two-factor sign-in and signed-in devices.
 import { useApolloClient } from '@apollo/client/react';
 import { ROLE_LABELS } from '../../../src/shared/staff-roles.js';
-import { DASHBOARD_PATH } from '../_components/admin-paths.js';
 import { PasswordForm } from '../_components/staff/PasswordForm.js';
 import { ProfileForm } from '../_components/staff/ProfileForm.js';
 import { SessionsList } from '../_components/staff/SessionsList.js';
@@ -9,6 +8,7 @@ import type { StaffMember, StaffSessionRow } from '../_components/staff/staff-ty
 import { TwoFactorPanel } from '../_components/staff/TwoFactorPanel.js';
 import { useStaffData } from '../_components/staff/use-staff-data.js';
 import '../_components/staff/staff.css';
+import { AdminBackButton } from '../_components/AdminBackButton.js';
 
 function LoadFailed({ what, error, retry }: { what: string; error: string; retry: () => void }) {
   return (
@@ -32,7 +32,7 @@ export default function Page() {
 
   return (
     <div className="container admin-container admin-page">
-      {me.data?.mustEnrol2fa ? null : <a className="button is-light admin-back-button" href={DASHBOARD_PATH}><span aria-hidden="true">← </span>Back to Admin</a>}
+      {me.data?.mustEnrol2fa ? null : <AdminBackButton />}
       <header className="admin-page-header">
         <div>
           <h1 className="title is-3">Your account</h1>

@@ -6,12 +6,12 @@ import {
 } from '../../_graphql/operations/api-key.operations.js';
 import { explainGraphQLError } from '../../_graphql/errors.js';
 import { toast } from '../../_components/toast/use-toast.js';
-import { DASHBOARD_PATH } from '../_components/admin-paths.js';
 import { ConfirmDialog } from '../_components/ConfirmDialog.js';
 import { CreateApiKeyForm, type NewApiKey } from '../_components/api-keys/CreateApiKeyForm.js';
 import { ApiKeysTable } from '../_components/api-keys/ApiKeysTable.js';
 import { NewTokenNotice } from '../_components/api-keys/NewTokenNotice.js';
 import '../_components/api-keys/api-keys.css';
+import { AdminBackButton } from '../_components/AdminBackButton.js';
 
 export default function Page() {
   const { data, loading, error, refetch } = useQuery(API_KEYS_QUERY);
@@ -45,7 +45,7 @@ export default function Page() {
 
   return (
     <div className="container admin-container admin-page">
-      <a className="button is-light admin-back-button" href={DASHBOARD_PATH}><span aria-hidden="true">← </span>Back to Admin</a>
+      <AdminBackButton />
       <header className="admin-page-header">
         <div>
           <h1 className="title is-3">API keys</h1>

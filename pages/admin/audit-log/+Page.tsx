@@ -1,7 +1,6 @@
 // https://vike.dev/Page — /admin/audit-log (issue 24): every staff action, filtered and paged in the URL, and as CSV (administrators).
 import { useMemo } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { DASHBOARD_PATH } from '../_components/admin-paths.js';
 import { AuditFilters } from '../_components/staff/AuditFilters.js';
 import { AuditTable } from '../_components/staff/AuditTable.js';
 import { auditApiPath, auditCsvPath, auditLogUrl, readAuditLogState } from '../_components/staff/audit-log-state.js';
@@ -9,6 +8,7 @@ import { PageLinks } from '../_components/staff/PageLinks.js';
 import type { AuditLogPage, StaffList } from '../_components/staff/staff-types.js';
 import { useStaffData } from '../_components/staff/use-staff-data.js';
 import '../_components/staff/staff.css';
+import { AdminBackButton } from '../_components/AdminBackButton.js';
 
 export default function Page() {
   const { urlParsed } = usePageContext();
@@ -21,7 +21,7 @@ export default function Page() {
 
   return (
     <div className="container admin-container admin-page">
-      <a className="button is-light admin-back-button" href={DASHBOARD_PATH}><span aria-hidden="true">← </span>Back to Admin</a>
+      <AdminBackButton />
       <header className="admin-page-header">
         <div>
           <h1 className="title is-3">Audit log</h1>

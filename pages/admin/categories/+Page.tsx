@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { ADMIN_CATEGORIES_QUERY, type AdminCategory } from '../../_graphql/operations/category.operations.js';
 import { CATEGORY_GROUPS } from '../../../src/shared/constants.js';
-import { DASHBOARD_PATH } from '../_components/admin-paths.js';
 import { CategoryFormDialog, type CategoryFormValues } from '../_components/categories/CategoryFormDialog.js';
 import { CategoryGroupCard } from '../_components/categories/CategoryGroupCard.js';
 import { useCategoryActions } from '../_components/categories/use-category-actions.js';
 import { ConfirmDialog } from '../_components/ConfirmDialog.js';
+import { AdminBackButton } from '../_components/AdminBackButton.js';
 
 /** What deleting a category does, counted (issue 12, item 4). */
 function deleteCategoryText(category: AdminCategory): string {
@@ -41,7 +41,7 @@ export default function Page() {
 
   return (
     <div className="container admin-container admin-page">
-      <a className="button is-light admin-back-button" href={DASHBOARD_PATH}><span aria-hidden="true">← </span>Back to Admin</a>
+      <AdminBackButton />
       <header className="admin-page-header">
         <div>
           <h1 className="title is-3">Manage Categories</h1>

@@ -2,7 +2,6 @@
 import { useState } from 'react';
 import { ROLE_LABELS, type StaffRole } from '../../../src/shared/staff-roles.js';
 import { toast } from '../../_components/toast/use-toast.js';
-import { DASHBOARD_PATH } from '../_components/admin-paths.js';
 import { ConfirmDialog } from '../_components/ConfirmDialog.js';
 import { staffErrorText, staffRequest } from '../_components/staff-api.js';
 import { InvitationsTable } from '../_components/staff/InvitationsTable.js';
@@ -13,6 +12,7 @@ import type { Invitation, StaffList, StaffMember } from '../_components/staff/st
 import { useStaffData } from '../_components/staff/use-staff-data.js';
 import { useViewer } from '../_components/viewer.js';
 import '../_components/staff/staff.css';
+import { AdminBackButton } from '../_components/AdminBackButton.js';
 
 interface Pending {
   action: Exclude<MemberAction, 'role'>;
@@ -111,7 +111,7 @@ export default function Page() {
 
   return (
     <div className="container admin-container admin-page">
-      <a className="button is-light admin-back-button" href={DASHBOARD_PATH}><span aria-hidden="true">← </span>Back to Admin</a>
+      <AdminBackButton />
       <header className="admin-page-header">
         <div>
           <h1 className="title is-3">Staff</h1>

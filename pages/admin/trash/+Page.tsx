@@ -5,8 +5,8 @@ import { PURGE_POSTS_MUTATION, RESTORE_POSTS_MUTATION, TRASHED_POSTS_QUERY } fro
 import { readGraphQLError } from '../../_graphql/errors.js';
 import { formatShortDateTime } from '../../../src/shared/dates.js';
 import { toast } from '../../_components/toast/use-toast.js';
-import { DASHBOARD_PATH } from '../_components/admin-paths.js';
 import { ConfirmDialog } from '../_components/ConfirmDialog.js';
+import { AdminBackButton } from '../_components/AdminBackButton.js';
 
 const REFETCH = { refetchQueries: ['TrashedPosts'], awaitRefetchQueries: true };
 
@@ -44,7 +44,7 @@ export default function Page() {
     <div className="container admin-container admin-page">
       <header className="admin-page-header">
         <div>
-          <a className="admin-back" href={DASHBOARD_PATH}><span aria-hidden="true">← </span>Back to Admin</a>
+          <AdminBackButton />
           <h1 className="title is-3">Trash</h1>
           <p className="admin-muted">Deleted posts are off the site (their address answers “gone”) and are deleted for good after a while. Restore one to bring it back as it was.</p>
         </div>

@@ -8,11 +8,11 @@ import {
 import { readGraphQLError } from '../../_graphql/errors.js';
 import { isWebhookEvent, type WebhookEvent } from '../../../src/shared/webhooks.js';
 import { toast } from '../../_components/toast/use-toast.js';
-import { DASHBOARD_PATH } from '../_components/admin-paths.js';
 import { ConfirmDialog } from '../_components/ConfirmDialog.js';
 import { DeliveriesTable } from '../_components/webhooks/DeliveriesTable.js';
 import { WebhookForm, type WebhookFormValues } from '../_components/webhooks/WebhookForm.js';
 import '../_components/webhooks/webhooks.css';
+import { AdminBackButton } from '../_components/AdminBackButton.js';
 
 const REFETCH = { refetchQueries: ['AdminWebhooks'], awaitRefetchQueries: true };
 /** GraphQL spells `post.published` as `post_published`. */
@@ -110,7 +110,7 @@ export default function Page() {
 
   return (
     <div className="container admin-container admin-page webhooks-page">
-      <a className="button is-light admin-back-button" href={DASHBOARD_PATH}><span aria-hidden="true">← </span>Back to Admin</a>
+      <AdminBackButton />
       <header className="admin-page-header">
         <div>
           <h1 className="title is-3">Webhooks</h1>

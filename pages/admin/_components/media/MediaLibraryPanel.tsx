@@ -46,7 +46,7 @@ export function MediaLibraryPanel({ onPick }: { onPick?: (image: LibraryImage) =
         setAsked(search.trim());
       }}>
         <div className="control is-expanded">
-          <input className="input" type="search" placeholder="Search by file name or alt text" aria-label="Search images" value={search} onChange={(event) => setSearch(event.target.value)} />
+          <input className="input" type="search" placeholder="File name or alt text" aria-label="Search images" value={search} onChange={(event) => setSearch(event.target.value)} />
         </div>
         <div className="control"><button type="submit" className="button">Search</button></div>
       </form>

@@ -1,10 +1,10 @@
 // https://vike.dev/Page — /admin/blog/new (docs/product.md §2): the new post form.
 import { useMemo } from 'react';
-import { DASHBOARD_PATH } from '../../_components/admin-paths.js';
 import { PostForm } from '../../_components/post-form/PostForm.js';
 import { newPostValues } from '../../_components/post-form/post-form-values.js';
 import { useSavePost } from '../../_components/post-form/use-save-post.js';
 import { useCan } from '../../_components/viewer.js';
+import { AdminBackButton } from '../../_components/AdminBackButton.js';
 
 export default function Page() {
   // A role that may not publish (contributors) starts from a draft.
@@ -15,7 +15,7 @@ export default function Page() {
     <div className="container admin-container admin-page">
       <header className="admin-page-header">
         <div>
-          <a className="admin-back" href={DASHBOARD_PATH}><span aria-hidden="true">← </span>Back to Admin</a>
+          <AdminBackButton />
           <h1 className="title is-3">New Post</h1>
         </div>
       </header>

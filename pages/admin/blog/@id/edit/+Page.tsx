@@ -5,10 +5,11 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { ADMIN_POST_QUERY } from '../../../../_graphql/operations/post.operations.js';
 import { readGraphQLError } from '../../../../_graphql/errors.js';
 import { articleUrl } from '../../../../../src/shared/blog-url.js';
-import { DASHBOARD_PATH, revisionsPath } from '../../../_components/admin-paths.js';
+import { revisionsPath } from '../../../_components/admin-paths.js';
 import { PostForm } from '../../../_components/post-form/PostForm.js';
 import { postToValues } from '../../../_components/post-form/post-form-values.js';
 import { useSavePost } from '../../../_components/post-form/use-save-post.js';
+import { AdminBackButton } from '../../../_components/AdminBackButton.js';
 
 export default function Page() {
   const { routeParams } = usePageContext();
@@ -25,7 +26,7 @@ export default function Page() {
     <div className="container admin-container admin-page">
       <header className="admin-page-header">
         <div>
-          <a className="admin-back" href={DASHBOARD_PATH}><span aria-hidden="true">← </span>Back to Admin</a>
+          <AdminBackButton />
           <h1 className="title is-3">Edit Post</h1>
         </div>
         {post ? (

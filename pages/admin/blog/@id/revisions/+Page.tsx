@@ -6,6 +6,7 @@ import { POST_REVISIONS_QUERY } from '../../../../_graphql/operations/post.opera
 import { readGraphQLError } from '../../../../_graphql/errors.js';
 import { formatSavedAt } from '../../../../../src/shared/dates.js';
 import { editPostPath, revisionsPath } from '../../../_components/admin-paths.js';
+import { AdminBackButton } from '../../../_components/AdminBackButton.js';
 import { RevisionDetail, savedByText } from '../../../_components/revisions/RevisionDetail.js';
 import '../../../_components/revisions/revisions.css';
 
@@ -23,7 +24,7 @@ export default function Page() {
     <div className="container admin-container admin-page admin-revisions-page">
       <header className="admin-page-header">
         <div>
-          <a className="admin-back" href={valid ? editPostPath(id) : '/admin'}><span aria-hidden="true">← </span>Back to the post</a>
+          {valid ? <AdminBackButton href={editPostPath(id)}>Back to the post</AdminBackButton> : <AdminBackButton />}
           <h1 className="title is-3">Revisions</h1>
           {data ? <p className="admin-muted">{data.adminPost.title}: {revisions.length === 1 ? '1 save' : `${revisions.length} saves`}</p> : null}
         </div>

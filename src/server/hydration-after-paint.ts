@@ -23,9 +23,9 @@ const TEMPLATE_ID = 'hydration';
 
 /**
  * Runs once, at the end of the body, after the template. Plain ES5: it must run everywhere. The
- * entry script goes in first, then the rest of the global stylesheet (DeferredStylesheet.tsx), then
- * each modulepreload, each in a task of its own (inserting one costs up
- * to 10 ms on a slow phone: all at once were one long task). A
+ * entry script goes in first, then the rest of the global stylesheet (DeferredStylesheet.tsx) and
+ * each modulepreload, each in a task of its own (inserting one costs up to 10 ms on a slow phone:
+ * all at once were one long task). A
  * browser without paint timing hydrates at the load event; with it, a page still unpainted three
  * seconds after its load event hydrates then, so no page is left without its scripts.
  *

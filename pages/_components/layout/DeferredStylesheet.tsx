@@ -3,8 +3,8 @@
  * pagination; vite.config.ts, splitStylesheets), fetched after the first paint.
  *
  * Linked in the HTML, a phone would fetch it while still receiving the page and its first images,
- * and Lighthouse's simulation counts it into the largest paint's estimate (about 60 ms on an
- * article: bench/README.md). So the server writes it inside <noscript>, which a browser without
+ * and Lighthouse's simulation counted it into the largest paint's estimate (the article's LCP went
+ * from 1.13 to 0.91 s without it: bench/README.md). So the server writes it inside <noscript>, which a browser without
  * JavaScript reads as a link; the hydration loader starts it with the page's scripts, after the
  * first paint (src/server/hydration-after-paint.ts); and once mounted, this adds it wherever the
  * loader did not (a public page reached from the admin by client-side navigation).

@@ -26,7 +26,8 @@ import { WaitlistProvider } from './_components/waitlist/waitlist-context.js';
 import { HydrationMark, hydrateLater } from './_components/ui/hydrate-later.js';
 import { useKeepFieldFocus } from './_components/forms/keep-field-focus.js';
 
-// The footer hydrates in a task of its own, after the page (hydrate-later.tsx).
+// The header and the footer hydrate in tasks of their own, after the page (hydrate-later.tsx).
+const Header = hydrateLater(SiteHeader);
 const Footer = hydrateLater(SiteFooter);
 
 function Shell({ children }: { children: ReactNode }) {
@@ -38,7 +39,7 @@ function Shell({ children }: { children: ReactNode }) {
     <>
       <div className="site-shell">
         <a className="skip-link" href="#main-content">Skip to main content</a>
-        <SiteHeader />
+        <Header />
         <main id="main-content" className="site-main" tabIndex={-1}>{children}</main>
         <Footer />
       </div>

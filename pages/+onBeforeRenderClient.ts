@@ -1,10 +1,6 @@
 // https://vike.dev/onBeforeRenderClient
 import type { PageContextClient } from 'vike/types';
-
-/** A new task: the hydration does not run on in the task that loaded and evaluated the page's code. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => { setTimeout(resolve, 0); });
-}
+import { nextTask } from './_components/ui/next-task.js';
 
 /**
  * The server renders with React, which starts the root with <link rel="preload"> hints for the

@@ -100,7 +100,7 @@ describe('e2e: public pages hydrate after their first paint (issue 26)', () => {
       const { firstPaint, scripts, stylesheets } = await requestTiming(page);
       expect(firstPaint, 'first-contentful-paint').to.be.a('number');
       expect(scripts.length).to.be.above(3);
-      // The entry is asked for first; its modulepreloads follow, each inserted in a task of its own.
+      // The entry is asked for first (a modulepreload); the others follow, each inserted in a task of its own.
       expect([...scripts].sort((a, b) => a.startTime - b.startTime)[0]!.name).to.match(/^\/assets\/entries\/entry-client-routing\.[^/]+\.js$/);
       const early = [...scripts, ...stylesheets].filter((file) => file.startTime < firstPaint!);
       expect(early, `scripts or stylesheets asked for before the first paint at ${firstPaint} ms`).to.deep.equal([]);
@@ -131,6 +131,26 @@ describe('e2e: public pages hydrate after their first paint (issue 26)', () => {
       });
       expect(shifts, path).to.deep.equal([]);
     }
+  });
+
+  it("Vike's start finds the page styled: the entry script goes in once the rest of the stylesheet is applied", async () => {
+    const { page } = site;
+    // For each module script put into the page: was the rest of the stylesheet applied by then?
+    await page.addInitScript({ content: `window.moduleScripts = [];
+new MutationObserver(function (records) { records.forEach(function (record) { record.addedNodes.forEach(function (node) {
+  if (node.nodeName !== 'SCRIPT' || node.type !== 'module') return;
+  var region = document.querySelector('.toast-region');
+  window.moduleScripts.push({ src: node.getAttribute('src'), styled: region !== null && getComputedStyle(region).position === 'fixed' });
+}); }); }).observe(document, { childList: true, subtree: true });` });
+    for (const path of ['/', ARTICLE]) {
+      await page.goto(site.server.baseUrl + path);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      const inserted = await page.evaluate(() => (window as unknown as { moduleScripts: Array<{ src: string; styled: boolean }> }).moduleScripts);
+      expect(inserted.map((script) => script.src), path).to.have.length(1);
+      expect(inserted[0]!.src, path).to.match(/^\/assets\/entries\/entry-client-routing\.[^/]+\.js$/);
+      expect(inserted[0]!.styled, `${path}: the stylesheet applied when the entry went in`).to.equal(true);
+    }
+    expect(site.browser.errors).to.deep.equal([]);
   });
 
   it('a reader who tabbed in before the scripts ran keeps the focus through hydration', async () => {

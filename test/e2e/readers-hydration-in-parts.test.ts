@@ -1,6 +1,6 @@
 /**
  * Issue 26 item 1 (no long task over 50 ms): the home page and an article hydrate in parts, one per task
- * (pages/_components/ui/hydrate-later.tsx). Each later part is a Suspense boundary in the server's
+ * (pages/_components/ui/hydrate-later.tsx); the site header is a part of its own on every public page. Each later part is a Suspense boundary in the server's
  * HTML, keeps the nodes the server made while it waits, and works once <html data-hydrated> is
  * set; a client-side navigation to the page renders every part at once.
  */
@@ -24,12 +24,12 @@ async function serverNodesKeptThroughHydration(page: Page, url: string, selector
   return page.evaluate((list) => list.filter((selector) => (document.querySelector(selector) as HTMLElement & { fromServer?: boolean }).fromServer), selectors);
 }
 
-const LATER = ['#vision-mission', '#fuel-groups', '#why', '#founder-story', '#offerings', '#suggest-topic', '#cta', '.site-footer'];
+const LATER = ['.site-header', '#vision-mission', '#fuel-groups', '#why', '#founder-story', '#offerings', '#suggest-topic', '#cta', '.site-footer'];
 
 describe('e2e: the home page hydrates in parts (issue 26)', () => {
   const site = siteInBrowser({ browser: { width: 1280, height: 800, perTest: true } });
 
-  it('serves the later sections and the footer as boundaries of their own, after the hero', async () => {
+  it('serves the header, the later sections and the footer as boundaries of their own, after the hero', async () => {
     const html = await (await fetch(site.server.baseUrl + '/', { headers: { Accept: 'text/html' } })).text();
     expect(html).to.match(/<section class="home-hero"/);
     expect(html).not.to.match(/<!--\$--><section class="home-hero"/);
@@ -37,11 +37,19 @@ describe('e2e: the home page hydrates in parts (issue 26)', () => {
       expect(html, id).to.match(new RegExp(`<!--\\$--><section id="${id}"`));
     }
     expect(html).to.match(/<!--\$--><footer class="site-footer"/);
+    expect(html).to.match(/<!--\$--><header class="site-header"/);
   });
 
   it('keeps the nodes the server made and makes them work', async () => {
     const { page } = site;
     expect(await serverNodesKeptThroughHydration(page, site.server.baseUrl + '/', LATER)).to.deep.equal(LATER);
+
+    // The header's menu works once it has hydrated: at 412 px its toggle is a button that opens it.
+    await page.setViewportSize({ width: 412, height: 823 });
+    const toggle = page.locator('.site-header').getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).to.equal('true');
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     const story = page.locator('#founder-story');
     await story.getByRole('button', { name: 'Read More' }).click();
@@ -71,10 +79,10 @@ describe('e2e: the home page hydrates in parts (issue 26)', () => {
 describe('e2e: an article hydrates in parts (issue 26)', () => {
   const site = siteInBrowser({ demoPosts: true, browser: { width: 412, height: 823, perTest: true } });
 
-  it('hydrates an article below the site header as a part of its own, keeping the nodes the server made', async () => {
+  it('hydrates the site header and the article below it as parts of their own, keeping the nodes the server made', async () => {
     const html = await (await fetch(site.server.baseUrl + '/blog/start-here', { headers: { Accept: 'text/html' } })).text();
     expect(html).to.match(/<!--\$--><div class="article-page"/);
-    expect(html).not.to.match(/<!--\$--><header class="site-header"/);
+    expect(html).to.match(/<!--\$--><header class="site-header"/);
 
     const { page } = site;
     const parts = ['.article-page', '.article-content', '.article-share', '.site-header'];

@@ -12,12 +12,13 @@
  * by the browser, a form posts), and <html data-hydrated> waits for the last part (HydrationMark).
  */
 import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { nextTask } from './next-task.js';
 
 /** The last part's turn: each part resumes one task after the one before it. */
 let queue: Promise<void> = Promise.resolve();
 
 function nextTurn(): Promise<void> {
-  queue = queue.then(() => new Promise((resolve) => { setTimeout(resolve, 0); }));
+  queue = queue.then(nextTask);
   return queue;
 }
 

@@ -29,7 +29,8 @@ const TEMPLATE_ID = 'hydration';
  * once the stylesheet has loaded, at the next frame: the browser restyles the page for the new
  * sheet in that frame. Before, the sheet often arrived while the scripts loaded, and Vike's start
  * (which reads the scroll position) forced that restyle inside its own task, 16-19 ms of it traced
- * at 4x on the article. A hidden tab has no frames: the entry goes in a second later there. A
+ * at 4x on the article. A hidden tab has no frames: the entry goes in a second later there; and a
+ * stylesheet that is slow to come does not hold the scripts more than three seconds. A
  * browser without paint timing hydrates at the load event; with it, a page still unpainted three
  * seconds after its load event hydrates then, so no page is left without its scripts.
  *
@@ -44,7 +45,7 @@ export const HYDRATION_LOADER = `(function(){var d=document,t=d.getElementById('
   // n: the template's tags in order, the entry script s taken off the end; w: what the entry waits for.
   + "function go(){if(done||!t)return;done=true;var n=[].slice.call(d.importNode(t.content,true).childNodes),s=n.pop(),w=1,m=d.createElement('link');"
   + "m.rel='modulepreload';m.href=s.getAttribute('src');n.unshift(m);"
-  + "function add(){if(s){d.body.appendChild(s);s=null}}"
+  + "function add(){if(s){d.body.appendChild(s);s=null}}setTimeout(add,3000);"
   + "function ready(){if(--w)return;requestAnimationFrame(add);setTimeout(add,1000)}"
   + "n.forEach(function(e){if(e.rel==='stylesheet'){w++;e.onload=e.onerror=ready}});"
   + "(function next(){var e=n.shift();if(e){d.body.appendChild(e);setTimeout(next,0)}else ready()})()}"

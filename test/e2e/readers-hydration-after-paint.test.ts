@@ -153,6 +153,16 @@ new MutationObserver(function (records) { records.forEach(function (record) { re
     expect(site.browser.errors).to.deep.equal([]);
   });
 
+  it('a stylesheet that never comes does not hold the scripts: the page hydrates without it', async () => {
+    const { page } = site;
+    const stylesheet = await holdRequests(page, '**/assets/static/global.*.css');
+    await page.goto(site.server.baseUrl + ARTICLE);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
+    await expectClientNavigation(page);
+    expect(site.browser.errors).to.deep.equal([]);
+    stylesheet.release();
+  });
+
   it('a reader who tabbed in before the scripts ran keeps the focus through hydration', async () => {
     const { page } = site;
     // The scripts are held until the reader has focused a link.

@@ -26,7 +26,7 @@ import { WaitlistProvider } from './_components/waitlist/waitlist-context.js';
 import { HydrationMark, hydrateLater } from './_components/ui/hydrate-later.js';
 import { useKeepFieldFocus } from './_components/forms/keep-field-focus.js';
 
-// The header and the footer hydrate in tasks of their own, after the page (hydrate-later.tsx).
+// The header and the footer hydrate in tasks of their own after the shell, in page order (hydrate-later.tsx).
 const Header = hydrateLater(SiteHeader);
 const Footer = hydrateLater(SiteFooter);
 

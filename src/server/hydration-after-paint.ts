@@ -17,6 +17,8 @@
  * load as before, and the browser test for this fails.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** The template holding the page's scripts until its first paint. */
 const TEMPLATE_ID = 'hydration';
@@ -25,13 +27,18 @@ const TEMPLATE_ID = 'hydration';
  * Runs once, at the end of the body, after the template. Plain ES5: it must run everywhere. A
  * modulepreload of the entry goes in first, then the rest of the global stylesheet
  * (DeferredStylesheet.tsx) and each modulepreload, each in a task of its own (inserting one costs
- * up to 10 ms on a slow phone: all at once were one long task). The entry script itself goes in
- * once the stylesheet has loaded, at the next frame: the browser restyles the page for the new
- * sheet in that frame. Before, the sheet often arrived while the scripts loaded, and Vike's start
- * (which reads the scroll position) forced that restyle inside its own task, 16-19 ms of it traced
- * at 4x on the article. A hidden tab has no frames: the entry goes in a second later there; and a
- * stylesheet that is slow to come does not hold the scripts more than three seconds. A
- * browser without paint timing hydrates at the load event; with it, a page still unpainted three
+ * up to 10 ms on a slow phone: all at once were one long task).
+ *
+ * The module scripts go in once the stylesheet has loaded, at the next frame: the browser restyles
+ * the page for the new sheet in that frame. Before, the sheet often arrived while the scripts
+ * loaded, and Vike's start (which reads the scroll position) forced that restyle inside its own
+ * task, 16-19 ms of it traced at 4x on the article. A hidden tab has no frames: they go in a second
+ * later there; and a stylesheet slow to come holds them three seconds at most. They go in one
+ * after another, each once the one before has run (its load event): first the entry's own imports
+ * (Vike's runtime, then its router with every page's config), then the entry, so each is evaluated
+ * in a task of its own, in the order the entry alone would evaluate them.
+ *
+ * A browser without paint timing hydrates at the load event; with it, a page still unpainted three
  * seconds after its load event hydrates then, so no page is left without its scripts.
  *
  * Until the page is hydrated (<html data-hydrated>, pages/+Layout.tsx) its links stay plain links:
@@ -42,11 +49,13 @@ const TEMPLATE_ID = 'hydration';
  */
 export const HYDRATION_LOADER = `(function(){var d=document,t=d.getElementById('${TEMPLATE_ID}'),done=false;`
   + "addEventListener('click',function(e){if(!d.documentElement.hasAttribute('data-hydrated'))e.stopPropagation()},true);"
-  // n: the template's tags in order, the entry script s taken off the end; w: what the entry waits for.
-  + "function go(){if(done||!t)return;done=true;var n=[].slice.call(d.importNode(t.content,true).childNodes),s=n.pop(),w=1,m=d.createElement('link');"
-  + "m.rel='modulepreload';m.href=s.getAttribute('src');n.unshift(m);"
-  + "function add(){if(s){d.body.appendChild(s);s=null}}setTimeout(add,3000);"
-  + "function ready(){if(--w)return;requestAnimationFrame(add);setTimeout(add,1000)}"
+  // n: the template's other tags in order; q: its module scripts, the entry last; w: what they wait for.
+  + "function go(){if(done||!t)return;done=true;var n=[].slice.call(d.importNode(t.content,true).childNodes),"
+  + "q=n.filter(function(e){return e.nodeName==='SCRIPT'}),w=1,m=d.createElement('link'),started=false;"
+  + "n=n.filter(function(e){return e.nodeName!=='SCRIPT'});m.rel='modulepreload';m.href=q[q.length-1].getAttribute('src');n.unshift(m);"
+  + "function add(){var e=q.shift();if(e){e.onload=e.onerror=add;d.body.appendChild(e)}}"
+  + "function start(){if(!started){started=true;add()}}setTimeout(start,3000);"
+  + "function ready(){if(--w)return;requestAnimationFrame(start);setTimeout(start,1000)}"
   + "n.forEach(function(e){if(e.rel==='stylesheet'){w++;e.onload=e.onerror=ready}});"
   + "(function next(){var e=n.shift();if(e){d.body.appendChild(e);setTimeout(next,0)}else ready()})()}"
   + "var p=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes&&PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0;"
@@ -61,8 +70,41 @@ const DEFERRED_STYLESHEET = /<noscript>(<link rel="stylesheet" href="\/assets\/[
 const PRELOAD = /<link rel="modulepreload" href="\/assets\/[^"<>]+\.js" as="script" type="text\/javascript">/g;
 const ENTRY = /<script src="\/assets\/[^"<>]+\.js" type="module" async><\/script>/g;
 
-/** The page with its build's module scripts moved into the template and the loader after it. */
-export function hydrateAfterFirstPaint(html: string): string {
+/** A built entry script's static imports, by their URL paths (/assets/...), in the entry's order. */
+export type EntryImports = (entrySrc: string) => string[];
+
+/**
+ * Reads each entry's static imports from its built file under `clientDir`, once per entry. The
+ * bundler writes them as `import{...}from"../chunks/name.js"`; an entry written otherwise (or not
+ * found) has none here, and its scripts load as one, as before (the browser test for this fails).
+ */
+export function builtEntryImports(clientDir: string): EntryImports {
+  const known = new Map<string, string[]>();
+  return (src) => {
+    let imports = known.get(src);
+    if (!imports) {
+      imports = [];
+      if (/^\/assets\/entries\/[\w.-]+\.js$/.test(src)) {
+        try {
+          const code = readFileSync(join(clientDir, src), 'utf8');
+          imports = [...code.matchAll(/\b(?:from|import)\s*"(\.{1,2}\/[\w./-]+\.js)"/g)]
+            .map((found) => new URL(found[1]!, `http://build${src}`).pathname)
+            .filter((path) => path.startsWith('/assets/'));
+        } catch {
+          imports = [];
+        }
+      }
+      known.set(src, imports);
+    }
+    return imports;
+  };
+}
+
+/**
+ * The page with its build's module scripts moved into the template and the loader after it; the
+ * entry's own imports (`entryImports`) go in the template as module scripts before it.
+ */
+export function hydrateAfterFirstPaint(html: string, entryImports?: EntryImports): string {
   const end = html.lastIndexOf('</body>');
   if (end < 0) return html;
   const body = html.slice(0, end);
@@ -71,5 +113,7 @@ export function hydrateAfterFirstPaint(html: string): string {
   const preloads = body.match(PRELOAD) ?? [];
   const rest = body.replace(ENTRY, '').replace(PRELOAD, '');
   const stylesheet = DEFERRED_STYLESHEET.exec(body)?.[1] ?? '';
-  return `${rest}<template id="${TEMPLATE_ID}">${stylesheet}${preloads.join('')}${entries[0]}</template><script>${HYDRATION_LOADER}</script>${html.slice(end)}`;
+  const src = /src="([^"]+)"/.exec(entries[0]!)![1]!;
+  const imports = (entryImports?.(src) ?? []).map((path) => `<script src="${path}" type="module" async></script>`).join('');
+  return `${rest}<template id="${TEMPLATE_ID}">${stylesheet}${preloads.join('')}${imports}${entries[0]}</template><script>${HYDRATION_LOADER}</script>${html.slice(end)}`;
 }

@@ -25,7 +25,7 @@ import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../shared/database-u
 import { SERVICE_UNAVAILABLE } from '../shared/page-errors.js';
 import { ServerBusyError, WorkSlots } from '../shared/work-slots.js';
 import { siteImageFile } from '../shared/site-images.js';
-import { hydrateAfterFirstPaint } from './hydration-after-paint.js';
+import { builtEntryImports, hydrateAfterFirstPaint, type EntryImports } from './hydration-after-paint.js';
 
 const BUSY_MESSAGE = 'The site is very busy right now. Please try again in a few seconds.';
 const BUSY_RETRY_SECONDS = 5;
@@ -67,6 +67,8 @@ export interface PageHandlers {
 export async function createPageHandlers({ config, services, dev }: { config: Config; services: Services; dev: boolean }): Promise<PageHandlers> {
   const handlers: RequestHandler[] = [];
   let close = async () => undefined as void;
+  // The production build's entry imports, evaluated one by one before it (hydration-after-paint.ts); none in development.
+  let entryImports: EntryImports | undefined;
 
   // A site image by its fingerprinted name (src/shared/site-images.ts) is the file under its plain
   // name; a hash that is not the file's current one is not found (404), never another version.
@@ -91,6 +93,7 @@ export async function createPageHandlers({ config, services, dev }: { config: Co
     const entry = join(dir, 'server', 'entry.mjs');
     if (!existsSync(entry)) throw new Error(`No page build at ${entry}: run "npm run build" first`);
     await import(pathToFileURL(entry).href);
+    entryImports = builtEntryImports(join(dir, 'client'));
     // Hashed file names under /assets and fingerprinted site images never change: a year,
     // immutable. Everything else (the plain /images names included): an hour.
     // Each file goes out as the build precompressed it (name.br, brotli 11; name.gz, gzip 9) when
@@ -147,7 +150,7 @@ export async function createPageHandlers({ config, services, dev }: { config: Co
       // A server-rendered page's scripts wait for its first paint (hydration-after-paint.ts; pages/+config.ts).
       const afterPaint = (pageContext as { config?: { scriptsAfterFirstPaint?: boolean } }).config?.scriptsAfterFirstPaint === true
         && /^text\/html/.test(httpResponse.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '');
-      res.send(encodedPage(req, res, afterPaint ? hydrateAfterFirstPaint(httpResponse.body) : httpResponse.body));
+      res.send(encodedPage(req, res, afterPaint ? hydrateAfterFirstPaint(httpResponse.body, entryImports) : httpResponse.body));
     } catch (error) {
       next(error);
     }

@@ -133,22 +133,32 @@ describe('e2e: public pages hydrate after their first paint (issue 26)', () => {
     }
   });
 
-  it("Vike's start finds the page styled: the entry script goes in once the rest of the stylesheet is applied", async () => {
+  it("Vike's start runs in steps on a styled page: the entry's imports one by one, each once the one before has run, then the entry", async () => {
     const { page } = site;
-    // For each module script put into the page: was the rest of the stylesheet applied by then?
+    // Each module script put into the page: when, whether the rest of the stylesheet was applied by then, and when it had run.
     await page.addInitScript({ content: `window.moduleScripts = [];
 new MutationObserver(function (records) { records.forEach(function (record) { record.addedNodes.forEach(function (node) {
   if (node.nodeName !== 'SCRIPT' || node.type !== 'module') return;
   var region = document.querySelector('.toast-region');
-  window.moduleScripts.push({ src: node.getAttribute('src'), styled: region !== null && getComputedStyle(region).position === 'fixed' });
-}); }); }).observe(document, { childList: true, subtree: true });` });
+  node.inserted = { src: node.getAttribute('src'), insertedAt: performance.now(), ranAt: null, styled: region !== null && getComputedStyle(region).position === 'fixed' };
+  window.moduleScripts.push(node.inserted);
+}); }); }).observe(document, { childList: true, subtree: true });
+// Capturing: before the loader's own handler on the script puts the next one in.
+document.addEventListener('load', function (event) { if (event.target.inserted) event.target.inserted.ranAt = performance.now(); }, true);` });
     for (const path of ['/', ARTICLE]) {
       await page.goto(site.server.baseUrl + path);
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-      const inserted = await page.evaluate(() => (window as unknown as { moduleScripts: Array<{ src: string; styled: boolean }> }).moduleScripts);
-      expect(inserted.map((script) => script.src), path).to.have.length(1);
-      expect(inserted[0]!.src, path).to.match(/^\/assets\/entries\/entry-client-routing\.[^/]+\.js$/);
-      expect(inserted[0]!.styled, `${path}: the stylesheet applied when the entry went in`).to.equal(true);
+      type Inserted = { src: string; insertedAt: number; ranAt: number | null; styled: boolean };
+      const inserted = await page.evaluate(() => (window as unknown as { moduleScripts: Inserted[] }).moduleScripts);
+      const sources = inserted.map((script) => script.src);
+      // Vike's runtime, then its router with every page's config, then the entry that starts it.
+      expect(sources, path).to.have.length(3);
+      expect(sources.slice(0, -1).every((src) => /^\/assets\/chunks\/[^/]+\.js$/.test(src)), sources.join(' ')).to.equal(true);
+      expect(sources.at(-1), path).to.match(/^\/assets\/entries\/entry-client-routing\.[^/]+\.js$/);
+      inserted.slice(1).forEach((script, index) => {
+        expect(script.insertedAt, `${path}: ${script.src} after ${inserted[index]!.src} ran`).to.be.at.least(inserted[index]!.ranAt ?? Infinity);
+      });
+      expect(inserted[0]!.styled, `${path}: the stylesheet applied when the first went in`).to.equal(true);
     }
     expect(site.browser.errors).to.deep.equal([]);
   });

@@ -46,10 +46,15 @@ async function requestTiming(page: Page): Promise<{ firstPaint: number | null; s
   };
 }
 
-/** Every layout shift of the page from its navigation on, in window.layoutShifts (a string: it runs before the page's scripts). */
+/**
+ * Every layout shift of the page from its navigation on, in window.layoutShifts, and every CSS
+ * transition that started, in window.transitions (a string: it runs before the page's scripts).
+ */
 const LAYOUT_SHIFTS = `window.layoutShifts = [];
 new PerformanceObserver(function (list) { list.getEntries().forEach(function (shift) { window.layoutShifts.push(shift); }); })
-  .observe({ type: 'layout-shift', buffered: true });`;
+  .observe({ type: 'layout-shift', buffered: true });
+window.transitions = [];
+document.addEventListener('transitionrun', function (event) { window.transitions.push(event.target.className + ': ' + event.propertyName); }, true);`;
 
 /** The rest of the global stylesheet has been applied (it places the notification area). */
 async function fullStylesheetApplied(page: Page): Promise<void> {
@@ -111,7 +116,7 @@ describe('e2e: public pages hydrate after their first paint (issue 26)', () => {
     });
   }
 
-  it('nothing on a phone-sized page moves once its HTML is in: not as it hydrates, not as the rest of the stylesheet arrives', async () => {
+  it('nothing on a phone-sized page moves or fades once its HTML is in: not as it hydrates, not as the rest of the stylesheet arrives', async () => {
     const { page } = site;
     await page.setViewportSize({ width: 375, height: 740 });
     await page.addInitScript({ content: LAYOUT_SHIFTS });
@@ -130,6 +135,8 @@ describe('e2e: public pages hydrate after their first paint (issue 26)', () => {
           .map((shift) => ({ value: shift.value, moved: shift.sources.map((source) => (source.node as Element | null)?.className ?? '?') }));
       });
       expect(shifts, path).to.deep.equal([]);
+      // Nor does anything fade in as the stylesheet arrives (the list's pagination did, while the scripts started).
+      expect(await page.evaluate(() => (window as unknown as { transitions: string[] }).transitions), `${path}: transitions`).to.deep.equal([]);
     }
   });
 

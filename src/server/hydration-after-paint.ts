@@ -17,7 +17,7 @@
  * load as before, and the browser test for this fails.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The template holding the page's scripts until its first paint. */
@@ -70,34 +70,27 @@ const DEFERRED_STYLESHEET = /<noscript>(<link rel="stylesheet" href="\/assets\/[
 const PRELOAD = /<link rel="modulepreload" href="\/assets\/[^"<>]+\.js" as="script" type="text\/javascript">/g;
 const ENTRY = /<script src="\/assets\/[^"<>]+\.js" type="module" async><\/script>/g;
 
-/** A built entry script's static imports, by their URL paths (/assets/...), in the entry's order. */
-export type EntryImports = (entrySrc: string) => string[];
+/** Each built entry script's static imports, by URL path (/assets/...), in the entry's order. */
+export type EntryImports = ReadonlyMap<string, string[]>;
 
 /**
- * Reads each entry's static imports from its built file under `clientDir`, once per entry. The
- * bundler writes them as `import{...}from"../chunks/name.js"`; an entry written otherwise (or not
- * found) has none here, and its scripts load as one, as before (the browser test for this fails).
+ * Reads, once at start-up, the static imports of each built client entry under `clientDir`
+ * (assets/entries/entry-*.js). The bundler writes them as `import{...}from"../chunks/name.js"`; an
+ * entry written otherwise has none here, and its scripts load as one, as before (the browser test
+ * for this fails).
  */
 export function builtEntryImports(clientDir: string): EntryImports {
-  const known = new Map<string, string[]>();
-  return (src) => {
-    let imports = known.get(src);
-    if (!imports) {
-      imports = [];
-      if (/^\/assets\/entries\/[\w.-]+\.js$/.test(src)) {
-        try {
-          const code = readFileSync(join(clientDir, src), 'utf8');
-          imports = [...code.matchAll(/\b(?:from|import)\s*"(\.{1,2}\/[\w./-]+\.js)"/g)]
-            .map((found) => new URL(found[1]!, `http://build${src}`).pathname)
-            .filter((path) => path.startsWith('/assets/'));
-        } catch {
-          imports = [];
-        }
-      }
-      known.set(src, imports);
-    }
-    return imports;
-  };
+  const entries = join(clientDir, 'assets', 'entries');
+  const imports = new Map<string, string[]>();
+  if (!existsSync(entries)) return imports;
+  for (const name of readdirSync(entries).filter((file) => /^entry-[\w.-]+\.js$/.test(file))) {
+    const src = `/assets/entries/${name}`;
+    const code = readFileSync(join(entries, name), 'utf8');
+    imports.set(src, [...code.matchAll(/\b(?:from|import)\s*"(\.{1,2}\/[\w./-]+\.js)"/g)]
+      .map((found) => new URL(found[1]!, `http://build${src}`).pathname)
+      .filter((path) => path.startsWith('/assets/')));
+  }
+  return imports;
 }
 
 /**
@@ -114,6 +107,6 @@ export function hydrateAfterFirstPaint(html: string, entryImports?: EntryImports
   const rest = body.replace(ENTRY, '').replace(PRELOAD, '');
   const stylesheet = DEFERRED_STYLESHEET.exec(body)?.[1] ?? '';
   const src = /src="([^"]+)"/.exec(entries[0]!)![1]!;
-  const imports = (entryImports?.(src) ?? []).map((path) => `<script src="${path}" type="module" async></script>`).join('');
+  const imports = (entryImports?.get(src) ?? []).map((path) => `<script src="${path}" type="module" async></script>`).join('');
   return `${rest}<template id="${TEMPLATE_ID}">${stylesheet}${preloads.join('')}${imports}${entries[0]}</template><script>${HYDRATION_LOADER}</script>${html.slice(end)}`;
 }

@@ -67,7 +67,7 @@ export interface PageHandlers {
 export async function createPageHandlers({ config, services, dev }: { config: Config; services: Services; dev: boolean }): Promise<PageHandlers> {
   const handlers: RequestHandler[] = [];
   let close = async () => undefined as void;
-  // The production build's entry imports, evaluated one by one before it (hydration-after-paint.ts); none in development.
+  // The production build's entry imports, read at start-up, evaluated one by one before it (hydration-after-paint.ts); none in development.
   let entryImports: EntryImports | undefined;
 
   // A site image by its fingerprinted name (src/shared/site-images.ts) is the file under its plain

@@ -113,6 +113,24 @@ function readExchange(text: string | null): WebhookExchange | null {
 }
 
 /** A fresh signing secret: 32 random bytes, hex, with a prefix that says what it is. */
+/** A delivery as the API shows it: its row, with the state of its outbox message (gone: failed). */
+function deliveryShape(row: WebhookDelivery, message: OutboxMessage | undefined): WebhookDeliveryShape {
+  return {
+    id: row.id,
+    webhookId: row.webhookId,
+    event: row.event as WebhookDeliveryEvent,
+    subjectType: row.subjectType,
+    subjectId: row.subjectId,
+    status: message?.status ?? 'failed',
+    attempts: message?.attempts ?? 0,
+    lastError: message ? message.lastError ?? null : 'The outbox row is missing',
+    nextAttemptAt: message?.status === 'waiting' ? iso(message.nextAttemptAt) : null,
+    sentAt: iso(message?.sentAt),
+    createdAt: iso(row.createdAt)!,
+    lastExchange: readExchange(row.lastExchange),
+  };
+}
+
 function newSecret(): string {
   return `whsec_${randomBytes(32).toString('hex')}`;
 }
@@ -195,12 +213,12 @@ export class WebhookService {
     if (!webhook.active) throw new ValidationError({ active: 'The webhook is disabled: enable it before redelivering' });
     const message = await OutboxMessage.findOne({ where: { kind: WEBHOOK_OUTBOX_KIND, submissionId: delivery.id } });
     if (!message) throw new NotFoundError('The delivery’s body is gone: it cannot be sent again');
-    const [changed] = await OutboxMessage.update(
-      { status: 'waiting', attempts: 0, nextAttemptAt: this.clock(), lastError: null, sentAt: null, lockedBy: null, lockedUntil: null },
-      { where: { id: message.id, status: ['sent', 'failed'] } },
-    );
+    const queued = { status: 'waiting' as const, attempts: 0, nextAttemptAt: this.clock(), lastError: null, sentAt: null, lockedBy: null, lockedUntil: null };
+    const [changed] = await OutboxMessage.update(queued, { where: { id: message.id, status: ['sent', 'failed'] } });
     if (!changed) throw new ConflictError('The delivery is still waiting or being sent: it is on its way already', 'status');
-    return (await this.deliveryShapes([delivery]))[0]!;
+    // The answer is what this request did (queued again), not a re-read: the worker may have
+    // claimed the row already, and the client polls the delivery for what happens next.
+    return deliveryShape(delivery, message.set(queued));
   }
 
   /** Deletes the webhook with its deliveries (waiting ones included: nothing more is sent). */
@@ -244,23 +262,7 @@ export class WebhookService {
   private async deliveryShapes(rows: WebhookDelivery[]): Promise<WebhookDeliveryShape[]> {
     const outbox = await OutboxMessage.findAll({ where: { kind: WEBHOOK_OUTBOX_KIND, submissionId: rows.map((row) => row.id) } });
     const byDelivery = new Map(outbox.map((message) => [message.submissionId, message]));
-    return rows.map((row) => {
-      const message = byDelivery.get(row.id);
-      return {
-        id: row.id,
-        webhookId: row.webhookId,
-        event: row.event as WebhookDeliveryEvent,
-        subjectType: row.subjectType,
-        subjectId: row.subjectId,
-        status: message?.status ?? 'failed',
-        attempts: message?.attempts ?? 0,
-        lastError: message ? message.lastError ?? null : 'The outbox row is missing',
-        nextAttemptAt: message?.status === 'waiting' ? iso(message.nextAttemptAt) : null,
-        sentAt: iso(message?.sentAt),
-        createdAt: iso(row.createdAt)!,
-        lastExchange: readExchange(row.lastExchange),
-      };
-    });
+    return rows.map((row) => deliveryShape(row, byDelivery.get(row.id)));
   }
 
   private async findById(id: unknown): Promise<Webhook> {

@@ -111,6 +111,28 @@ describe('outbox: webhook redelivery, inspector and secret rotation', function (
     await request(t.app).post(`/api/admin/webhook-deliveries/${delivery.id}/redeliver`).expect(401);
   });
 
+  it('answers a redelivery as queued even when the worker claims the row before the answer is written', async () => {
+    answer = 500;
+    const hook = (await gql(admin, CREATE, { input: { name: 'Racing', url: `${base}/race`, events: ['post_published'] } }).expect(200)).body.data.createWebhook as { id: number };
+    const delivery = (await gql(admin, PING, { id: hook.id }).expect(200)).body.data.pingWebhook as { id: number };
+    await waitFor('the delivery failed', async () => (await statusOf(delivery.id)) === 'failed');
+    answer = 204;
+    // The worker's claim, at the moment it can come soonest: right after the redelivery's write
+    // (CI saw the answer say 'sending' when the real worker won this race).
+    const claim = async () => {
+      await OutboxMessage.update({ status: 'sending', attempts: 1 }, { where: { kind: 'webhook', submissionId: delivery.id }, hooks: false });
+    };
+    OutboxMessage.addHook('afterBulkUpdate', 'claimAtOnce', claim);
+    try {
+      const again = (await gql(admin, REDELIVER, { id: delivery.id }).expect(200)).body.data.redeliverWebhookDelivery;
+      expect(again).to.deep.equal({ id: delivery.id, status: 'waiting', attempts: 0 });
+    } finally {
+      OutboxMessage.removeHook('afterBulkUpdate', 'claimAtOnce');
+    }
+    await OutboxMessage.update({ status: 'waiting', attempts: 0 }, { where: { kind: 'webhook', submissionId: delivery.id } });
+    await waitFor('the redelivery was sent', async () => (await statusOf(delivery.id)) === 'sent');
+  });
+
   it('signs with both secrets during the rotation grace period, then with the new one only', async () => {
     answer = 204;
     const hook = (await gql(admin, CREATE, { input: { name: 'Rotating', url: `${base}/rotate`, events: ['post_published'] } }).expect(200)).body.data.createWebhook as { id: number; secret: string };

@@ -1,5 +1,5 @@
 /**
- * Issue 26 item 1 (no long task over 50 ms): the home page and an article hydrate in parts, one per task
+ * Issue 26 item 1 (no long task over 50 ms): the home page, an article and /blog hydrate in parts, one per task
  * (pages/_components/ui/hydrate-later.tsx); the site header is a part of its own on every public page. Each later part is a Suspense boundary in the server's
  * HTML, keeps the nodes the server made while it waits, and works once <html data-hydrated> is
  * set; a client-side navigation to the page renders every part at once.
@@ -93,6 +93,29 @@ describe('e2e: an article hydrates in parts (issue 26)', () => {
     await page.getByRole('link', { name: 'Back to Resources' }).click();
     await page.waitForURL((url) => url.pathname === '/blog');
     await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).to.equal(true);
+    expect(site.browser.errors).to.deep.equal([]);
+  });
+});
+
+describe('e2e: the resource library hydrates in parts (issue 26)', () => {
+  const site = siteInBrowser({ demoPosts: true, browser: { width: 412, height: 823, perTest: true } });
+
+  it('hydrates the filters and the cards as parts of their own after the page, keeping the nodes the server made', async () => {
+    const html = await (await fetch(site.server.baseUrl + '/blog', { headers: { Accept: 'text/html' } })).text();
+    expect(html).to.match(/<!--\$--><form[^>]*class="blog-filters"/);
+    expect(html).to.match(/<!--\$--><div class="blog-results"/);
+    expect(html).not.to.match(/<!--\$--><nav class="pagination/);
+
+    const { page } = site;
+    const parts = ['form.blog-filters', '#blog-search', '.blog-results', '.site-header'];
+    expect(await serverNodesKeptThroughHydration(page, site.server.baseUrl + '/blog', parts)).to.deep.equal(parts);
+
+    // The search box's own handler runs once its part has hydrated: typing searches client-side.
+    await page.evaluate(() => { (window as unknown as { samePage?: boolean }).samePage = true; });
+    await page.locator('#blog-search').fill('race');
+    await page.waitForURL((url) => url.searchParams.get('search') === 'race');
+    await page.getByText(/^Showing 1–\d+ of \d+ articles?$/).waitFor();
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).to.equal(true);
     expect(site.browser.errors).to.deep.equal([]);
   });

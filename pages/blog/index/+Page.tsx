@@ -39,7 +39,9 @@ function BlogResults({ loading, posts, state, go }: { loading: boolean; posts: D
   );
 }
 
-// The cards hydrate in a task of their own, after the filters (hydrate-later.tsx).
+// The filters, then the cards, hydrate in tasks of their own after the page (hydrate-later.tsx):
+// the form alone was most of the first hydration's task. Until its turn it works as plain HTML.
+const LaterFilters = hydrateLater(BlogFilters);
 const LaterResults = hydrateLater(BlogResults);
 
 export default function Page() {
@@ -64,7 +66,7 @@ export default function Page() {
         </div>
       </header>
       <div className="container blog-container">
-        <BlogFilters state={state} categories={categories} go={go} />
+        <LaterFilters state={state} categories={categories} go={go} />
         <ActiveFilters state={state} selected={selected} go={go} />
         {/* Announced to screen readers; hidden when the empty state already says it. */}
         {/* Focus comes here after a chip is removed or the page changes (results-focus.ts). */}

@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { transform as transformCss } from 'lightningcss';
 import { defineConfig, preprocessCSS, type Plugin, type ResolvedConfig } from 'vite';
+import { compileHints } from './scripts/compile-hints.js';
 import { precompressFolder } from './scripts/precompress.mjs';
 import { siteImagesModuleIsCurrent } from './scripts/site-images.mjs';
 import { siteImage } from './src/shared/site-images.js';
@@ -243,7 +244,7 @@ function precompressClientBuild(): Plugin {
 
 // BUILD_DIR lets parallel test runs build into their own folder (default dist/).
 export default defineConfig(({ command }) => ({
-  plugins: [react(), vike(), splitStylesheets(), ...(command === 'build' ? [currentSiteImageHashes(), preactInTheBrowser(), precompressClientBuild()] : [])],
+  plugins: [react(), vike(), splitStylesheets(), ...(command === 'build' ? [currentSiteImageHashes(), preactInTheBrowser(), compileHints(), precompressClientBuild()] : [])],
   build: { outDir: process.env.BUILD_DIR || 'dist' },
   optimizeDeps: {
     include: ['vike-react/ClientOnly', 'ckeditor5', '@ckeditor/ckeditor5-react', '@apollo/client', 'react-final-form', 'final-form', 'yup'],

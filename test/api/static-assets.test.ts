@@ -35,6 +35,25 @@ describe('static assets of the page build', () => {
     }
   });
 
+  it('starts every script a public page runs at its start with Chrome\'s compile hint, in each encoding; the admin\'s scripts without it', async () => {
+    const scriptsOf = async (path: string) => {
+      const html = (await request(t.app).get(path).expect(200)).text;
+      return [...html.matchAll(/<(?:script|link rel="modulepreload")[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+    };
+    const firstLine = async (src: string, encoding: string) => {
+      const res = await request(t.app).get(src).set('Accept-Encoding', encoding).expect(200);
+      return res.text.slice(0, res.text.indexOf('\n'));
+    };
+    const publicScripts = new Set([...(await scriptsOf('/')), ...(await scriptsOf('/blog')), ...(await scriptsOf('/team'))]);
+    expect([...publicScripts].filter((src) => src.includes('/entries/pages_'))).to.have.length(3);
+    for (const src of publicScripts) {
+      for (const encoding of ['br', 'gzip', 'identity']) expect(await firstLine(src, encoding), `${src} (${encoding})`).to.equal('//# allFunctionsCalledOnLoad');
+    }
+    const adminEntry = (await scriptsOf('/admin/login')).find((src) => src.includes('/entries/pages_admin_login'));
+    expect(adminEntry, 'the login page names its entry').to.be.a('string');
+    expect(await firstLine(adminEntry!, 'identity')).to.not.include('allFunctionsCalledOnLoad');
+  });
+
   it('serves unhashed public files for an hour only', async () => {
     const res = await request(t.app).get('/images/logo.svg').expect(200);
     expect(res.headers['cache-control']).to.equal('public, max-age=3600');

@@ -112,7 +112,6 @@ function readExchange(text: string | null): WebhookExchange | null {
   }
 }
 
-/** A fresh signing secret: 32 random bytes, hex, with a prefix that says what it is. */
 /** A delivery as the API shows it: its row, with the state of its outbox message (gone: failed). */
 function deliveryShape(row: WebhookDelivery, message: OutboxMessage | undefined): WebhookDeliveryShape {
   return {
@@ -131,6 +130,7 @@ function deliveryShape(row: WebhookDelivery, message: OutboxMessage | undefined)
   };
 }
 
+/** A fresh signing secret: 32 random bytes, hex, with a prefix that says what it is. */
 function newSecret(): string {
   return `whsec_${randomBytes(32).toString('hex')}`;
 }
